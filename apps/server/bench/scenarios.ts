@@ -1,0 +1,91 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const DEMO = { email: 'admin@example.com', password: 'Atrium@2026' };
+
+async function signIn(url: string): Promise<{ authToken: string; refreshToken: string }> {
+  const response = await fetch(`${url}/api/auth/signin`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { authToken: string; refreshToken: string } }).data;
+}
+
+function summarise(result: autocannon.Result): LoadResult {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+const run = (options: autocannon.Options) =>
+  new Promise<autocannon.Result>((done, fail) => {
+    autocannon(options, (error, result) => (error ? fail(error) : done(result)));
+  });
+
+/** Sign-ins per second: bound by argon2 by design. */
+export async function signIns(url: string, seconds: number): Promise<LoadResult> {
+  return summarise(
+    await run({
+      url: `${url}/api/auth/signin`,
+      method: 'PUT',
+      connections: 8,
+      duration: seconds,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    }),
+  );
+}
+
+/** Refreshes per second: every connection rotates its own token family. */
+export async function refreshes(url: string, seconds: number): Promise<LoadResult> {
+  const connections = 10;
+  const pool: string[] = [];
+  for (let i = 0; i < connections; i += 1) pool.push((await signIn(url)).refreshToken);
+  return summarise(
+    await run({
+      url,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'PUT',
+          path: '/api/auth/refresh-token',
+          headers: { 'content-type': 'application/json' },
+          // autocannon resets a connection's context on every pass, so fresh tokens live in one
+          // shared pool: each request takes one, each answer returns its successor.
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ refreshToken: pool.shift() }) }),
+          onResponse: (status, body) => {
+            if (status === 200)
+              pool.push((JSON.parse(body) as { data: { refreshToken: string } }).data.refreshToken);
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** An authenticated GET (the signed-in user): the cost of auth plus one small answer. */
+export async function authenticatedGet(url: string, seconds: number): Promise<LoadResult> {
+  const { authToken } = await signIn(url);
+  return summarise(
+    await run({
+      url: `${url}/api/users/me`,
+      connections: 10,
+      duration: seconds,
+      headers: { authorization: `Bearer ${authToken}` },
+    }),
+  );
+}

@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { findUserById } from './modules/auth/auth.repository.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { Mailer, type SmsTransport } from './modules/mail/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { otpRoutes } from './modules/otp/otp.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { companiesHouseRoutes } from './modules/companies-house/companies-house.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { devOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
+import { auditTrailRoutes } from './modules/audit/audit-trail.routes.ts';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
+import { isImpersonationLive } from './modules/impersonation/impersonation.repository.ts';
+import { SERVER_ROOT } from './server-root.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+    redis: Redis | null;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share a template); otherwise one is opened from config. */
+  database?: Database;
+  sms?: SmsTransport;
+  logger?: boolean;
+}
+
+const DEFAULT_WEB_DIST = resolve(SERVER_ROOT, '../web/dist');
+
+/** Builds the whole server; the process entry and every test call this. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDb,
+    }));
+  const ownsDatabase = !options.database;
+  if (ownsDatabase) await database.migrate();
+  const redis = config.redisUrl
+    ? // No offline queue: while Redis is unreachable a command fails at once (and its caller falls
+      // back) instead of holding the request through reconnection attempts.
+      new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : null;
+
+  // Without a listener ioredis prints every failed reconnection to the console.
+  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection error'));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('redis', redis);
+  app.decorate(
+    'mailer',
+    new Mailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, sms: options.sms }),
+  );
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    redis?.disconnect();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(helmet, {
+    // No third-party origin anywhere: fonts, flags and images ship with the app.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // These per-route limits guard against floods; a Redis outage lets requests through (logged)
+    // rather than failing them. Credential guessing stays limited by the sign-in and OTP throttles,
+    // which fall back to memory.
+    ...(redis ? { redis, nameSpace: 'atrium-rl:', skipOnError: true } : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Atrium API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    loadUser: (userId) => findUserById(database.db, userId),
+    isImpersonationLive: (id, impersonatorId, userId) =>
+      isImpersonationLive(database.db, id, impersonatorId, userId),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(otpRoutes);
+      await api.register(profileRoutes);
+      await api.register(filesRoutes);
+      await api.register(companiesHouseRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(peopleRoutes);
+      await api.register(rolesRoutes);
+      await api.register(organisationRoutes);
+      await api.register(auditTrailRoutes);
+      await api.register(impersonationRoutes);
+      if (config.env !== 'production') await api.register(devOutboxRoutes);
+      api.get('/health', { config: { access: 'public' } }, async () => ({
+        message: 'ok',
+        data: { database: database.kind },
+      }));
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // The SPA owns every other GET; /api stays JSON.
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api'))
+      return reply.sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' });
+  });
+  return app;
+}

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    companyNo: text('company_no').notNull(),
+    companyAddress: text('company_address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    companySize: text('company_size').notNull(),
+    allowedModules: text('allowed_modules').array().notNull(),
+    defaultModule: text('default_module').notNull(),
+    description: text('description').notNull().default(''),
+    timezone: text('timezone').notNull().default('Europe/London'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A registered company signs up once per country.
+  (t) => [uniqueIndex('companies_country_company_no_key').on(t.country, sql`upper(${t.companyNo})`)],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../client.ts';
+import {
+  departments,
+  groupMembers,
+  groups,
+  locations,
+  userAttributeValues,
+  users,
+  type UserRow,
+} from '../schema/index.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { freshDatabase } from '../../../test/test-app.ts';
+import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './demo-seed.ts';
+import { DEMO_PASSWORD } from './factories.ts';
+
+describe('demo seed', () => {
+  let database: Database;
+  let people: UserRow[];
+  const byEmail = (email: string) => people.find((person) => person.email === email)!;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    expect(await seedDemoIfEmpty(database.db)).toBe(true);
+    people = await database.db.select().from(users);
+  });
+  afterAll(() => database.close());
+
+  it('seeds only an empty database', async () => {
+    expect(await seedDemoIfEmpty(database.db)).toBe(false);
+    expect(await database.db.$count(users)).toBe(people.length);
+  });
+
+  it('keeps the README accounts with their roles and the demo password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      expect(byEmail(account.email)).toMatchObject({ role: account.role, status: 'active' });
+    }
+    const manager = byEmail('manager@example.com');
+    expect(await verifyPassword(manager.passwordHash!, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('adds 20 or more other people, each with a job title, employment type and start date', () => {
+    expect(people.length - DEMO_ACCOUNTS.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(people.map((person) => person.companyId)).size).toBe(1);
+    for (const person of people) {
+      expect(person.jobTitle, person.email).toBeTruthy();
+      expect(person.employmentType, person.email).toBeTruthy();
+      expect(person.startDate, person.email).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(person.locationId, person.email).toBeTruthy();
+    }
+    expect(new Set(people.map((person) => person.employmentType)).size).toBeGreaterThanOrEqual(4);
+    const invited = people.filter((person) => person.status === 'invited');
+    expect(invited.every((person) => person.passwordHash === null)).toBe(true);
+  });
+
+  it('gives the manager reports, the employee among them', () => {
+    const manager = byEmail('manager@example.com');
+    const reports = people.filter((person) => person.managerId === manager.id);
+    expect(reports.length).toBeGreaterThanOrEqual(4);
+    expect(reports.map((person) => person.email)).toContain('employee@example.com');
+    expect(byEmail('employee@example.com').role).toBeNull();
+    expect(people.filter((person) => person.managerId === byEmail('employee@example.com').id)).toEqual([]);
+  });
+
+  it('spreads people over departments, one nested, each with a head from the company', async () => {
+    const rows = await database.db.select().from(departments);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.length).toBeLessThanOrEqual(6);
+    const dataPlatform = rows.find((row) => row.name === 'Data Platform')!;
+    expect(rows.find((row) => row.id === dataPlatform.parentId)?.name).toBe('Engineering');
+    expect(dataPlatform.headUserId).toBe(byEmail('manager@example.com').id);
+    for (const row of rows) {
+      expect(people.map((person) => person.id)).toContain(row.headUserId);
+      expect(people.some((person) => person.departmentId === row.id)).toBe(true);
+    }
+  });
+
+  it('has three offices, each with people', async () => {
+    const offices = await database.db.select().from(locations);
+    expect(offices.map((office) => office.city).sort()).toEqual(['Edinburgh', 'London', 'Manchester']);
+    for (const office of offices) {
+      expect(people.filter((person) => person.locationId === office.id).length).toBeGreaterThan(3);
+    }
+  });
+
+  it('has groups with members and a few attribute values', async () => {
+    const groupRows = await database.db.select().from(groups);
+    expect(groupRows.length).toBeGreaterThanOrEqual(2);
+    for (const group of groupRows) {
+      expect(
+        await database.db.$count(groupMembers, eq(groupMembers.groupId, group.id)),
+      ).toBeGreaterThanOrEqual(3);
+    }
+    expect(await database.db.$count(userAttributeValues)).toBeGreaterThan(0);
+  });
+});

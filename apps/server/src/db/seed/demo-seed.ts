@@ -1,0 +1,127 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import {
+  companies,
+  departments,
+  userAttributeDefinitions,
+  userAttributeValues,
+  users,
+} from '../schema/index.ts';
+import { DEMO_ATTRIBUTES, DEMO_DEPARTMENTS, DEMO_GROUPS, DEMO_LOCATIONS } from './demo-org.ts';
+import { DEMO_ACCOUNTS, DEMO_DEPARTMENT_HEADS, DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
+import { createCompany, createUser } from './factories.ts';
+import { createDepartment, createGroup, createLocation } from './org-factories.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PEOPLE } from './demo-people.ts';
+
+export const DEMO_COMPANY_NAME = 'Northwind Analytics Ltd';
+
+/** Seeds the demo company on an empty database; answers whether it did. Atomic: all or nothing. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+  if (count > 0) return false;
+  await db.transaction(async (tx) => {
+    const company = await createCompany(tx, {
+      name: DEMO_COMPANY_NAME,
+      companyNo: '09876543',
+      companyAddress: '221 Baker Street, London',
+      postalCode: 'NW1 6XE',
+      companySize: '76-250',
+      description: 'The demo company of Atrium.',
+    });
+    const departmentIds = await seedDepartments(tx, company.id);
+    const locationIds = new Map<string, string>();
+    for (const { key, ...location } of DEMO_LOCATIONS) {
+      locationIds.set(key, (await createLocation(tx, company.id, location)).id);
+    }
+    const userIds = new Map<string, string>();
+    const everyone = [...DEMO_ACCOUNTS, ...DEMO_PEOPLE];
+    for (const [index, person] of everyone.entries()) {
+      const user = await createUser(tx, company.id, {
+        ...userFields(person, index),
+        departmentId: person.department ? departmentIds.get(person.department) : null,
+        locationId: locationIds.get(person.location),
+      });
+      userIds.set(person.email, user.id);
+    }
+    await linkManagers(tx, everyone, userIds);
+    for (const [key, head] of Object.entries(DEMO_DEPARTMENT_HEADS)) {
+      await tx
+        .update(departments)
+        .set({ headUserId: userIds.get(head) })
+        .where(eq(departments.id, departmentIds.get(key)!));
+    }
+    for (const { members, ...group } of DEMO_GROUPS) {
+      await createGroup(
+        tx,
+        company.id,
+        group,
+        members.map((member) => userIds.get(member)!),
+      );
+    }
+    await seedAttributes(tx, company.id, userIds);
+  });
+  return true;
+}
+
+function userFields(person: DemoPerson, index: number) {
+  const { department: _department, location: _location, manager: _manager, ...fields } = person;
+  return {
+    ...fields,
+    // Invited people have not chosen a password or confirmed their address yet.
+    password: person.status === 'invited' ? null : undefined,
+    emailVerifiedAt: person.status === 'invited' ? null : new Date('2026-01-05T09:00:00Z'),
+    contactNumber: `+4479111230${String(index).padStart(2, '0')}`,
+  };
+}
+
+/** Parents before children, so a child can name its parent's id. */
+async function seedDepartments(tx: Tx, companyId: string): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const { key, name, parent } of DEMO_DEPARTMENTS) {
+    const row = await createDepartment(tx, companyId, { name, parentId: parent ? ids.get(parent) : null });
+    ids.set(key, row.id);
+  }
+  return ids;
+}
+
+/** One update per manager, after everyone exists, so the tables can list people in any order. */
+async function linkManagers(tx: Tx, people: readonly DemoPerson[], userIds: Map<string, string>) {
+  const reportsByManager = new Map<string, string[]>();
+  for (const person of people) {
+    if (!person.manager) continue;
+    const reports = reportsByManager.get(person.manager) ?? [];
+    reports.push(userIds.get(person.email)!);
+    reportsByManager.set(person.manager, reports);
+  }
+  for (const [manager, reports] of reportsByManager) {
+    const managerId = userIds.get(manager);
+    if (!managerId) throw new Error(`demo data: unknown manager ${manager}`);
+    await tx.update(users).set({ managerId }).where(inArray(users.id, reports));
+  }
+}
+
+async function seedAttributes(tx: Tx, companyId: string, userIds: Map<string, string>) {
+  const definitions = await tx
+    .insert(userAttributeDefinitions)
+    .values(DEMO_ATTRIBUTES.map((attribute) => ({ companyId, ...attribute })))
+    .returning();
+  const byKey = new Map(definitions.map((definition) => [definition.key, definition.id]));
+  const values: Array<[string, string, string | string[]]> = [
+    ['manager@example.com', 'tshirt_size', 'm'],
+    ['manager@example.com', 'languages', ['en', 'fr']],
+    ['employee@example.com', 'tshirt_size', 'l'],
+    ['employee@example.com', 'languages', ['en']],
+    ['priya.sharma@example.com', 'languages', ['en', 'hi']],
+    ['hannah.kowalski@example.com', 'languages', ['en', 'pl']],
+    ['employee@example.com', 'emergency_contact', 'Laura Brooks, +447700900123'],
+  ];
+  await tx.insert(userAttributeValues).values(
+    values.map(([email, key, value]) => ({
+      companyId,
+      userId: userIds.get(email)!,
+      attributeId: byKey.get(key)!,
+      value,
+    })),
+  );
+}

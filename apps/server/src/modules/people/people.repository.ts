@@ -1,0 +1,267 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PeopleListQuery } from '@atrium/shared/schemas/people';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../lib/list-query.ts';
+import {
+  companies,
+  companyRoles,
+  departments,
+  locations,
+  userAttributeDefinitions,
+  userAttributeValues,
+  users,
+  type UserRow,
+} from '../../db/schema/index.ts';
+
+const managers = alias(users, 'managers');
+
+/** A person with the names of what they link to, read in one query. */
+export interface PersonRow {
+  user: UserRow;
+  departmentName: string | null;
+  locationName: string | null;
+  managerFirstName: string | null;
+  managerLastName: string | null;
+  customRoleName: string | null;
+}
+
+// Every join also matches the company, so a stray id of another company never shows its name.
+const selectPeople = (db: DbOrTx) =>
+  db
+    .select({
+      user: users,
+      departmentName: departments.name,
+      locationName: locations.name,
+      managerFirstName: managers.firstName,
+      managerLastName: managers.lastName,
+      customRoleName: companyRoles.name,
+    })
+    .from(users)
+    .leftJoin(
+      departments,
+      and(eq(departments.id, users.departmentId), eq(departments.companyId, users.companyId)),
+    )
+    .leftJoin(locations, and(eq(locations.id, users.locationId), eq(locations.companyId, users.companyId)))
+    .leftJoin(managers, and(eq(managers.id, users.managerId), eq(managers.companyId, users.companyId)))
+    .leftJoin(
+      companyRoles,
+      and(eq(companyRoles.id, users.customRoleId), eq(companyRoles.companyId, users.companyId)),
+    );
+
+function listWhere(companyId: string, query: PeopleListQuery): SQL | undefined {
+  const pattern = query.search ? containsPattern(query.search) : null;
+  return and(
+    eq(users.companyId, companyId),
+    pattern
+      ? or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(users.email, pattern),
+          ilike(users.jobTitle, pattern),
+        )
+      : undefined,
+    query.status ? eq(users.status, query.status) : undefined,
+    query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
+    query.locationId ? eq(users.locationId, query.locationId) : undefined,
+    query.managerId ? eq(users.managerId, query.managerId) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.customRoleId ? eq(users.customRoleId, query.customRoleId) : undefined,
+  );
+}
+
+function listOrder(query: PeopleListQuery): SQL[] {
+  const direction = query.sortOrder === -1 ? desc : asc;
+  const nullsLast = (column: SQL) =>
+    query.sortOrder === -1 ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  const primary: SQL[] =
+    query.sortBy === 'email'
+      ? [direction(sql`lower(${users.email})`)]
+      : query.sortBy === 'startDate'
+        ? [nullsLast(sql`${users.startDate}`)]
+        : query.sortBy === 'createdAt'
+          ? [direction(users.createdAt)]
+          : [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)];
+  // The id breaks ties so pages never repeat or skip a person.
+  return [...primary, direction(users.id)];
+}
+
+export async function listPeople(
+  db: DbOrTx,
+  companyId: string,
+  query: PeopleListQuery,
+  page: { limit: number; offset: number } | null,
+): Promise<PersonRow[]> {
+  const base = selectPeople(db)
+    .where(listWhere(companyId, query))
+    .orderBy(...listOrder(query));
+  return page ? base.limit(page.limit).offset(page.offset) : base;
+}
+
+export async function countPeople(db: DbOrTx, companyId: string, query: PeopleListQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(listWhere(companyId, query));
+  return Number(row?.n ?? 0);
+}
+
+export async function findPerson(db: DbOrTx, companyId: string, userId: string): Promise<PersonRow | null> {
+  const [row] = await selectPeople(db)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCompany(db: DbOrTx, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row ?? null;
+}
+
+/** The ids among the given that belong to the company, one query per kind of link. */
+export async function existingLinks(
+  db: DbOrTx,
+  companyId: string,
+  ids: { departmentId?: string; locationId?: string; managerId?: string; customRoleId?: string },
+) {
+  const exists = async (
+    table: typeof departments | typeof locations | typeof users | typeof companyRoles,
+    id?: string,
+  ) => {
+    if (!id) return true;
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+      .limit(1);
+    return Boolean(row);
+  };
+  return {
+    departmentId: await exists(departments, ids.departmentId),
+    locationId: await exists(locations, ids.locationId),
+    managerId: await exists(users, ids.managerId),
+    customRoleId: await exists(companyRoles, ids.customRoleId),
+  };
+}
+
+export async function customRolePermissions(
+  db: DbOrTx,
+  companyId: string,
+  roleId: string,
+): Promise<string[] | null> {
+  const [row] = await db
+    .select({ permissions: companyRoles.permissions })
+    .from(companyRoles)
+    .where(and(eq(companyRoles.companyId, companyId), eq(companyRoles.id, roleId)))
+    .limit(1);
+  return row?.permissions ?? null;
+}
+
+/** Whether `userId` is the manager, or a manager's manager and so on, of `managerId`. */
+export async function isInManagerChain(
+  db: DbOrTx,
+  companyId: string,
+  managerId: string,
+  userId: string,
+): Promise<boolean> {
+  // UNION (not UNION ALL) stops on a cycle already in the data instead of looping.
+  const result = await db.execute(sql`
+    with recursive chain(id, manager_id) as (
+      select id, manager_id from users where company_id = ${companyId} and id = ${managerId}
+      union
+      select u.id, u.manager_id from users u join chain c on u.id = c.manager_id
+      where u.company_id = ${companyId}
+    )
+    select 1 as found from chain where id = ${userId} limit 1`);
+  const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+  return rows.length > 0;
+}
+
+export async function insertPerson(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+/** Many people in one statement (an import writes up to a thousand). */
+export async function insertPeople(db: DbOrTx, values: Array<typeof users.$inferInsert>): Promise<UserRow[]> {
+  return values.length === 0 ? [] : db.insert(users).values(values).returning();
+}
+
+export type PersonPatch = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'jobTitle'
+    | 'departmentId'
+    | 'locationId'
+    | 'managerId'
+    | 'employmentType'
+    | 'startDate'
+    | 'customRoleId'
+    | 'status'
+    | 'tempPasswordHash'
+    | 'tempPasswordExpiresAt'
+  >
+>;
+
+/** `endSessions` bumps the token version, which ends every access token of the user at once. */
+export async function updatePerson(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+  patch: PersonPatch,
+  endSessions = false,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      ...patch,
+      ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+export async function attributeDefinitions(db: DbOrTx, companyId: string) {
+  return db.select().from(userAttributeDefinitions).where(eq(userAttributeDefinitions.companyId, companyId));
+}
+
+export async function attributeValuesOf(db: DbOrTx, companyId: string, userId: string) {
+  return db
+    .select({ attributeId: userAttributeValues.attributeId, value: userAttributeValues.value })
+    .from(userAttributeValues)
+    .innerJoin(
+      userAttributeDefinitions,
+      and(
+        eq(userAttributeDefinitions.id, userAttributeValues.attributeId),
+        eq(userAttributeDefinitions.companyId, userAttributeValues.companyId),
+      ),
+    )
+    .where(
+      and(
+        eq(userAttributeValues.companyId, companyId),
+        eq(userAttributeValues.userId, userId),
+        sql`${userAttributeDefinitions.archivedAt} is null`,
+      ),
+    );
+}
+
+export async function setAttributeValue(
+  db: DbOrTx,
+  key: { companyId: string; userId: string; attributeId: string },
+  value: UserAttributeValueInput | null,
+): Promise<void> {
+  const match = and(
+    eq(userAttributeValues.companyId, key.companyId),
+    eq(userAttributeValues.userId, key.userId),
+    eq(userAttributeValues.attributeId, key.attributeId),
+  );
+  if (value === null) {
+    await db.delete(userAttributeValues).where(match);
+    return;
+  }
+  await db
+    .insert(userAttributeValues)
+    .values({ ...key, value })
+    .onConflictDoUpdate({
+      target: [userAttributeValues.companyId, userAttributeValues.userId, userAttributeValues.attributeId],
+      set: { value, updatedAt: new Date() },
+    });
+}
+
+type UserAttributeValueInput = typeof userAttributeValues.$inferInsert.value;

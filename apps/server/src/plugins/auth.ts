@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Module } from '@atrium/shared/constants/modules';
+import type { Role } from '@atrium/shared/constants/company';
+import { AccessTokens } from '../lib/access-token.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { UserWithCompany } from '../modules/auth/auth.repository.ts';
+import { recordAudit } from '../modules/audit/audit.service.ts';
+import type { Grants } from '@atrium/shared/permissions/grants';
+import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
+import { grantsOf } from '../modules/auth/session-user.ts';
+
+/** What a route declares about who may call it. Every /api route must declare one. */
+export type RouteAccess = 'public' | 'authenticated';
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  permission: PermissionId | null;
+}
+
+/** A signed-in user as the cache holds them: the row, their company's facts, and their grants. */
+export type SessionRecord = UserWithCompany & { grants: Grants };
+
+export interface AuthContext {
+  userId: string;
+  companyId: string;
+  tokenVersion: number;
+  role: Role | null;
+  allowedModules: Module[];
+  /** What the user may do: read from the cache, so a role change applies on the next request. */
+  permissions: Grants;
+  impersonatorId?: string;
+  impersonationId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** The permission an authenticated route requires; without it the answer is 403. */
+    permission?: PermissionId;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    userStates: UserStateCache;
+    /** Every /api route with what it declared, for the route-permission listing test. */
+    declaredRoutes: DeclaredRoute[];
+    impersonationCheck: ImpersonationCheck;
+  }
+}
+
+/** Whether an impersonation session is still running for this impersonator and user. */
+export type ImpersonationCheck = (id: string, impersonatorId: string, userId: string) => Promise<boolean>;
+
+/** Loads what a session needs of a user; null when the user no longer exists. */
+export type SessionUserLoader = (userId: string) => Promise<UserWithCompany | null>;
+
+const MAX_CACHED_USERS = 50_000;
+
+/**
+ * The signed-in users, cached so an authenticated request (and /users/me) costs no query once warm.
+ * Whoever changes a user row or its company (password, status, role, profile, email, modules) calls
+ * invalidate() or invalidateCompany(); other instances hear of it through onInvalidate listeners.
+ */
+export class UserStateCache {
+  private readonly cache = new Map<string, SessionRecord>();
+  private readonly listeners: Array<(key: InvalidationKey) => void> = [];
+
+  constructor(private readonly load: SessionUserLoader) {}
+
+  async get(userId: string): Promise<SessionRecord | null> {
+    const hit = this.cache.get(userId);
+    if (hit) return hit;
+    const found = await this.load(userId);
+    if (!found) return null;
+    const record = { ...found, grants: grantsOf(found) };
+    if (this.cache.size >= MAX_CACHED_USERS) this.cache.clear();
+    this.cache.set(userId, record);
+    return record;
+  }
+
+  invalidate(userId: string): void {
+    this.forget({ userId });
+    for (const listener of this.listeners) listener({ userId });
+  }
+
+  invalidateCompany(companyId: string): void {
+    this.forget({ companyId });
+    for (const listener of this.listeners) listener({ companyId });
+  }
+
+  /** Other instances learn of an invalidation through this (Redis pub/sub when configured). */
+  onInvalidate(listener: (key: InvalidationKey) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** An invalidation heard from another instance: drop the entries without echoing it back. */
+  forget(key: InvalidationKey): void {
+    if ('userId' in key) {
+      this.cache.delete(key.userId);
+      return;
+    }
+    for (const [userId, cached] of this.cache) {
+      if (cached.user.companyId === key.companyId) this.cache.delete(userId);
+    }
+  }
+}
+
+export type InvalidationKey = { userId: string } | { companyId: string };
+
+const UNAUTHENTICATED = 'Please sign in to continue.';
+
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED);
+  const claims = await app.accessTokens.verify(token);
+  const state = await app.userStates.get(claims.userId);
+  const user = state?.user;
+  if (!user || user.companyId !== claims.companyId || user.tokenVersion !== claims.tokenVersion) {
+    throw new AppError('TOKEN_INVALID', 'Your session has ended. Please sign in again.');
+  }
+  if (user.status !== 'active') throw new AppError('TOKEN_INVALID', 'Your account is not active.');
+  // An impersonation ends early ("Return to my account") or at its 30 minutes, whatever the token says.
+  if (claims.impersonatorId) {
+    const live =
+      claims.impersonationId &&
+      (await app.impersonationCheck(claims.impersonationId, claims.impersonatorId, claims.userId));
+    if (!live) throw new AppError('TOKEN_INVALID', 'The login as this user has ended.');
+  }
+  return {
+    userId: claims.userId,
+    companyId: claims.companyId,
+    tokenVersion: claims.tokenVersion,
+    role: user.role as Role | null,
+    allowedModules: user.allowedModules as Module[],
+    permissions: state.grants,
+    impersonatorId: claims.impersonatorId,
+    impersonationId: claims.impersonationId,
+  };
+}
+
+export const authPlugin = fp(async function authPlugin(
+  app: FastifyInstance,
+  opts: { jwtSecret: string; loadUser: SessionUserLoader; isImpersonationLive: ImpersonationCheck },
+) {
+  app.decorate('accessTokens', new AccessTokens(opts.jwtSecret));
+  app.decorate('userStates', new UserStateCache(opts.loadUser));
+  app.decorate('declaredRoutes', []);
+  app.decorate('impersonationCheck', opts.isImpersonationLive);
+  app.decorateRequest('auth', null);
+  if (app.redis) shareInvalidations(app);
+
+  // A route that forgets to say who may call it must not start: access is declared, never implied.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.declaredRoutes.push({
+        method,
+        url: route.url,
+        access: route.config.access,
+        permission: route.config.permission ?? null,
+      });
+    }
+    if (route.config.permission && route.config.access !== 'authenticated') {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} requires a permission but is not authenticated`,
+      );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    request.auth = await authenticate(app, request);
+    const permission = request.routeOptions.config?.permission;
+    if (permission && !request.auth.permissions.has(permission)) await deny(app, request, permission);
+  });
+});
+
+const INVALIDATION_CHANNEL = 'atrium:user-state:invalidate';
+const invalidationMessage = z.object({
+  from: z.string(),
+  key: z.union([z.object({ userId: z.string() }), z.object({ companyId: z.string() })]),
+});
+
+/**
+ * With several instances behind a load balancer, each caches user states: an invalidation here is
+ * published, and every other instance drops its entry, so a password change ends sessions everywhere.
+ */
+function shareInvalidations(app: FastifyInstance): void {
+  const publisher = app.redis!;
+  // A connection in subscriber mode can do nothing else, hence its own. It queues its SUBSCRIBE until
+  // connected (the shared connection fails commands at once while Redis is down).
+  const subscriber = publisher.duplicate({ enableOfflineQueue: true });
+  const instanceId = randomUUID();
+  app.userStates.onInvalidate((key) => {
+    const message = JSON.stringify({ from: instanceId, key });
+    publisher.publish(INVALIDATION_CHANNEL, message).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not publish a user-state invalidation');
+    });
+  });
+  subscriber.on('message', (_channel: string, message: string) => {
+    let parsed;
+    try {
+      parsed = invalidationMessage.safeParse(JSON.parse(message));
+    } catch {
+      return; // not one of ours
+    }
+    if (parsed.success && parsed.data.from !== instanceId) app.userStates.forget(parsed.data.key);
+  });
+  subscriber.on('error', (error: unknown) => app.log.warn({ err: error }, 'user-state subscriber error'));
+  // Not awaited: a Redis outage at start-up must not keep the API from serving.
+  subscriber.subscribe(INVALIDATION_CHANNEL).catch((error: unknown) => {
+    app.log.error({ err: error }, 'could not subscribe to user-state invalidations');
+  });
+  app.addHook('onClose', async () => {
+    subscriber.disconnect();
+  });
+}
+
+/** Records the refusal (DESIGN.md section 4: denials are audit events) and answers 403. */
+async function deny(app: FastifyInstance, request: FastifyRequest, permission: PermissionId): Promise<never> {
+  await recordAudit(app.db, request, {
+    action: 'permission.denied',
+    outcome: 'denied',
+    targetType: 'route',
+    targetId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    after: { permission },
+  });
+  throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+}
+
+/** The signed-in user of a route declared 'authenticated'. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED);
+  return request.auth;
+}

@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { TEMPLATE_DB_NAME, TEMPLATE_FILE, adminUrl } from './template.ts';
+
+/**
+ * Migrates once into a template (DESIGN.md section 7): a PGlite data-directory dump, or a PostgreSQL
+ * template database when TEST_DATABASE_URL is set. Each test file then starts from a copy.
+ */
+export default async function setup() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB_NAME} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB_NAME}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DB_NAME), poolSize: 1 });
+    await database.migrate();
+    await database.close();
+    return;
+  }
+  const database = await openDatabase({ inMemory: true });
+  await database.migrate();
+  const dump = await database.dump!();
+  await database.close();
+  mkdirSync(dirname(TEMPLATE_FILE), { recursive: true });
+  writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

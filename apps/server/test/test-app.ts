@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../src/app.ts';
+import type { AppConfig } from '../src/config/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createCompany, createUser, DEMO_PASSWORD, type UserOverrides } from '../src/db/seed/factories.ts';
+import type { CompanyRow, UserRow } from '../src/db/schema/index.ts';
+import { TEMPLATE_DB_NAME, TEMPLATE_FILE, adminUrl } from './template.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/tmp/atrium-test-unused',
+    inMemoryDb: true,
+    mailFrom: 'Atrium <no-reply@atrium.test>',
+    companiesHouse: { baseUrl: 'http://127.0.0.1:9' },
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: 'http://localhost:3000',
+    uploadMaxBytes: 5 * 1024 * 1024,
+    logLevel: 'silent',
+    seedDemo: false,
+    webDist: '/nonexistent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** A fresh database copied from the migrated template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const loadDataDir = new Blob([readFileSync(TEMPLATE_FILE)]);
+    return openDatabase({ inMemory: true, loadDataDir });
+  }
+  const name = `atrium_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB_NAME}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: adminUrl(url) });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  };
+  return database;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database. Call close() in afterAll. */
+export async function createTestApp(
+  config: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp(testConfig(config), { ...options, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface SignedInUser {
+  user: UserRow;
+  company: CompanyRow;
+  token: string;
+  refreshToken: string;
+  headers: Record<string, string>;
+}
+
+/** A company with one active user of the given overrides, signed in through the real sign-in route. */
+export async function signedInUser(
+  app: FastifyInstance,
+  overrides: UserOverrides = {},
+  company?: CompanyRow,
+): Promise<SignedInUser> {
+  const owner = company ?? (await createCompany(app.db));
+  const user = await createUser(app.db, owner.id, overrides);
+  const password = overrides.password ?? DEMO_PASSWORD;
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/signin',
+    payload: { email: user.email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { data: { authToken: string; refreshToken: string } };
+  return {
+    user,
+    company: owner,
+    token: body.data.authToken,
+    refreshToken: body.data.refreshToken,
+    headers: { authorization: `Bearer ${body.data.authToken}` },
+  };
+}
+
+export const injectAs = (
+  app: FastifyInstance,
+  who: SignedInUser,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> =>
+  app.inject({ ...options, headers: { ...who.headers, ...(options.headers ?? {}) } });

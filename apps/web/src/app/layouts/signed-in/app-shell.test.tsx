@@ -1,0 +1,125 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MenuPermissions } from '@atrium/shared/permissions/menus';
+import { connectRealApi, signInByApi } from '../../../features/auth/components/test-kit';
+import { SettingsProvider } from '../../../features/settings/components/settings-provider';
+import { signedIn } from '../../../lib/session-slice';
+import { makeStore } from '../../store';
+import { AppThemeProvider } from '../../theme/app-theme-provider';
+import AppShell from './app-shell';
+
+beforeAll(() => connectRealApi());
+
+/** The shell with the real store, signed in as the demo admin with the given menu permissions. */
+async function renderShell(url: string, menuPermissions?: MenuPermissions) {
+  const session = await signInByApi('admin@example.com');
+  const store = makeStore();
+  store.dispatch(
+    signedIn({
+      ...session,
+      user: { ...session.user, menuPermissions: menuPermissions ?? session.user.menuPermissions },
+    }),
+  );
+  const page = (name: string) => <h1>{name}</h1>;
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/dashboard', element: page('Dashboard page') },
+          { path: '/my-profile', element: page('Profile page') },
+          { path: '/my-profile/edit', element: page('Edit profile page') },
+          { path: '/notifications', element: page('Notifications page') },
+        ],
+      },
+      { path: '*', element: page('Elsewhere') },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <Provider store={store}>
+      <SettingsProvider>
+        <AppThemeProvider>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </AppThemeProvider>
+      </SettingsProvider>
+    </Provider>,
+  );
+  return router;
+}
+
+// jsdom has no media queries, so the shell renders its phone layout: the menu sits in a drawer.
+async function openNavigation(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+  return screen.findByRole('navigation', { name: 'Main navigation' });
+}
+
+describe('AppShell', () => {
+  it('builds the navigation from the menu permissions, linking only pages that exist', async () => {
+    const user = userEvent.setup();
+    await renderShell('/notifications');
+    const nav = await openNavigation(user);
+
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/my-profile');
+    const current = within(nav).getByRole('link', { name: 'Notifications' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('Recruiting', { selector: 'p' })).toBeInTheDocument();
+    // The admin may open Jobs, but its page is not built yet.
+    expect(within(nav).queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out an item the user has no permission for', async () => {
+    const user = userEvent.setup();
+    await renderShell('/my-profile', { rct: { menu: ['jobs'], module: ['jobs'] } });
+    const nav = await openNavigation(user);
+
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Recruiting')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
+  });
+
+  it('navigates from the drawer and closes it', async () => {
+    const user = userEvent.setup();
+    const router = await renderShell('/my-profile');
+    const nav = await openNavigation(user);
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows breadcrumbs of the route and keeps the account menu', async () => {
+    const user = userEvent.setup();
+    const router = await renderShell('/my-profile/edit');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/my-profile');
+    expect(within(trail).getByText('Edit')).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'My profile' }));
+    expect(router.state.location.pathname).toBe('/my-profile');
+  });
+
+  it('offers a skip link to the main content first', async () => {
+    const user = userEvent.setup();
+    await renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

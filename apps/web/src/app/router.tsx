@@ -1,0 +1,83 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFoundScreen } from '../components/error-screen';
+import { AuthLayout } from './layouts/auth-layout';
+import { SignedInLayout } from './layouts/signed-in-layout';
+import { RequireAuth } from './require-auth';
+
+// Code-split by page: a visitor on sign-in downloads none of the signed-in screens.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+// The interface kit's gallery: in development, and in builds made with VITE_UI_GALLERY=true (the e2e build).
+const galleryRoutes: RouteObject[] =
+  import.meta.env.DEV || import.meta.env.VITE_UI_GALLERY === 'true'
+    ? [{ path: '/dev/ui', lazy: page(() => import('../features/dev-gallery/pages/ui-gallery-page')) }]
+    : [];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AuthLayout />,
+    children: [
+      { path: '/sign-in', lazy: page(() => import('../features/auth/pages/sign-in-page')) },
+      { path: '/sign-up', lazy: page(() => import('../features/auth/pages/sign-up-page')) },
+      { path: '/forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
+      { path: '/reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+      { path: '/set-new-password', lazy: page(() => import('../features/auth/pages/set-new-password-page')) },
+      { path: '/otp-verification', lazy: page(() => import('../features/auth/pages/otp-verification-page')) },
+      {
+        path: '/email-verification',
+        lazy: page(() => import('../features/profile/pages/email-verification-page')),
+      },
+      {
+        path: '/email-verification/success',
+        lazy: page(() => import('../features/profile/pages/email-verification-success-page')),
+      },
+    ],
+  },
+  {
+    element: (
+      <RequireAuth>
+        <SignedInLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
+      { path: '/dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
+      { path: '/change-password', lazy: page(() => import('../features/auth/pages/change-password-page')) },
+      { path: '/my-profile', lazy: page(() => import('../features/profile/pages/my-profile-page')) },
+      { path: '/my-profile/edit', lazy: page(() => import('../features/profile/pages/edit-profile-page')) },
+      {
+        path: '/notifications',
+        lazy: page(() => import('../features/notifications/pages/notifications-page')),
+      },
+      { path: '/admin/roles', lazy: page(() => import('../features/admin-roles/pages/roles-page')) },
+      {
+        path: '/admin/roles/new',
+        lazy: page(() => import('../features/admin-roles/pages/role-editor-page')),
+      },
+      {
+        path: '/admin/roles/:id',
+        lazy: page(() => import('../features/admin-roles/pages/role-detail-page')),
+      },
+      {
+        path: '/admin/roles/:id/edit',
+        lazy: page(() => import('../features/admin-roles/pages/role-editor-page')),
+      },
+      { path: '/admin/audit', lazy: page(() => import('../features/admin-audit/pages/audit-trail-page')) },
+      // The admin menu's "Audit logs" entry (packages/shared menus.ts) and sign-in landing use this path.
+      { path: '/admin/audit-logs', element: <Navigate to="/admin/audit" replace /> },
+      { path: '/admin/people', lazy: page(() => import('../features/admin-people/pages/people-page')) },
+      {
+        path: '/admin/people/:id',
+        lazy: page(() => import('../features/admin-people/pages/person-page')),
+      },
+      // The admin menu's "User management" entry (packages/shared menus.ts) names this path.
+      { path: '/admin/users', element: <Navigate to="/admin/people" replace /> },
+      ...galleryRoutes,
+    ],
+  },
+  { path: '*', element: <NotFoundScreen /> },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTheme } from '@mui/material/styles';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SettingsProvider } from '../../features/settings/components/settings-provider';
+import { useSettings } from '../../features/settings/hooks/use-settings';
+import { SETTINGS_STORAGE_KEY } from '../../features/settings/utils/settings-storage';
+import { AppThemeProvider } from './app-theme-provider';
+
+function Probe() {
+  const theme = useTheme();
+  const { update } = useSettings();
+  return (
+    <>
+      <p data-testid="theme">{`${theme.direction} ${theme.palette.mode} ${theme.palette.background.default}`}</p>
+      <button onClick={() => update({ direction: 'rtl', paletteMode: 'dark' })}>Mirror and darken</button>
+      <button onClick={() => update({ direction: 'ltr', paletteMode: 'light' })}>Back</button>
+    </>
+  );
+}
+
+const renderThemed = () =>
+  render(
+    <SettingsProvider>
+      <AppThemeProvider>
+        <Probe />
+      </AppThemeProvider>
+    </SettingsProvider>,
+  );
+
+describe('AppThemeProvider', () => {
+  afterEach(() => document.documentElement.removeAttribute('dir'));
+
+  it('mirrors the page for rtl: the theme direction and dir on <html>, and back', async () => {
+    const user = userEvent.setup();
+    renderThemed();
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(screen.getByTestId('theme')).toHaveTextContent('ltr light #f6f7fb');
+
+    await user.click(screen.getByRole('button', { name: 'Mirror and darken' }));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByTestId('theme')).toHaveTextContent('rtl dark #0b1120');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('starts in rtl when this browser chose it before', () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ direction: 'rtl' }));
+    renderThemed();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});

@@ -1,0 +1,200 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Box, LinearProgress, Paper, Table, TableContainer } from '@mui/material';
+import { FilterHeader } from '../filters/filter-header';
+import type { FilterField, FilterValues } from '../filters/filter-types';
+import { BulkActionsBar } from './bulk-actions-bar';
+import { ColumnVisibilityMenu } from './column-visibility-menu';
+import type { DataTableColumn } from './data-table-column';
+import { DataTableBody } from './data-table-body';
+import { DataTableHead } from './data-table-head';
+import { DataTablePager } from './data-table-pager';
+import { ExportCsvButton, type DataTableExport } from './export-csv-button';
+import { nextSort, type ListQueryState } from './list-query';
+import { useRowSelection } from './use-row-selection';
+
+export interface DataTableProps<T> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  /** The current page's rows, as the server sent them. */
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  /** Names a row's checkbox ("Select Ada Lovelace"); defaults to the first column's text. */
+  getRowLabel?: (row: T) => string;
+  total: number;
+  totalPages: number;
+  query: ListQueryState;
+  onQueryChange: (query: ListQueryState) => void;
+  /** A request is running: skeleton rows on first load, a progress bar after. */
+  isLoading?: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  filterFields?: readonly FilterField[];
+  /** Called after Clear Filters put every filter back to its default (and emptied the search). */
+  onClearFilters?: (defaults: FilterValues) => void;
+  isSearchable?: boolean;
+  searchPlaceholder?: string;
+  showSerialNumber?: boolean;
+  /** Turns on row checkboxes; gets the selected rows (across pages) and a way to clear them. */
+  bulkActions?: (selectedRows: T[], clearSelection: () => void) => ReactNode;
+  exportCsv?: DataTableExport<T>;
+  limitOptions?: readonly number[];
+  emptyTitle?: string;
+  emptyDescription?: string;
+  /** Extra buttons at the right of the filter bar. */
+  toolbarActions?: ReactNode;
+}
+
+/**
+ * A server-driven table: it shows the rows it is given and reports every change of page, size,
+ * search, sort and filters through `onQueryChange` (pair it with useListQueryState).
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  getRowLabel,
+  total,
+  totalPages,
+  query,
+  onQueryChange,
+  isLoading = false,
+  isError = false,
+  onRetry,
+  filterFields = [],
+  onClearFilters,
+  isSearchable = true,
+  searchPlaceholder,
+  showSerialNumber = true,
+  bulkActions,
+  exportCsv,
+  limitOptions,
+  emptyTitle = 'No records found',
+  emptyDescription = 'Try other filters or a different search.',
+  toolbarActions,
+}: DataTableProps<T>) {
+  const [hiddenIds, setHiddenIds] = useState<ReadonlySet<string>>(
+    () => new Set(columns.filter((column) => column.defaultHidden).map((column) => column.id)),
+  );
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => !hiddenIds.has(column.id)),
+    [columns, hiddenIds],
+  );
+  const toggleColumn = useCallback(
+    (columnId: string) =>
+      setHiddenIds((current) => {
+        const next = new Set(current);
+        if (next.has(columnId)) next.delete(columnId);
+        else next.add(columnId);
+        return next;
+      }),
+    [],
+  );
+
+  const isSelectable = Boolean(bulkActions);
+  const selection = useRowSelection(getRowId);
+  const selectedOnPage = rows.filter((row) => selection.selected.has(getRowId(row))).length;
+  const pageSelection =
+    selectedOnPage === 0 ? 'none' : selectedOnPage === rows.length ? 'all' : ('some' as const);
+  const { togglePage } = selection;
+  const toggleThisPage = useCallback(() => togglePage(rows), [togglePage, rows]);
+
+  // A new search or filter changes which rows match, so an older selection no longer means anything.
+  const changeMatching = (next: Pick<ListQueryState, 'search' | 'filters'>) => {
+    selection.clear();
+    onQueryChange({ ...query, ...next, page: 1 });
+  };
+  const sortBy = useCallback(
+    (columnId: string) => {
+      const sort = nextSort(query, columnId);
+      onQueryChange({ ...query, sortBy: sort.id, sortOrder: sort.sortOrder, page: 1 });
+    },
+    [query, onQueryChange],
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {(isSearchable || filterFields.length > 0 || exportCsv || toolbarActions) && (
+        <FilterHeader
+          fields={filterFields}
+          values={query.filters}
+          onValuesChange={(filters) => changeMatching({ search: query.search, filters })}
+          search={
+            isSearchable
+              ? {
+                  value: query.search,
+                  placeholder: searchPlaceholder,
+                  onChange: (search) => changeMatching({ search, filters: query.filters }),
+                }
+              : undefined
+          }
+          onClear={(defaults) => {
+            changeMatching({ search: '', filters: defaults });
+            onClearFilters?.(defaults);
+          }}
+          actions={
+            <>
+              {toolbarActions}
+              <ColumnVisibilityMenu columns={columns} hiddenIds={hiddenIds} onToggle={toggleColumn} />
+              {exportCsv && (
+                <ExportCsvButton
+                  {...exportCsv}
+                  query={query}
+                  columns={visibleColumns}
+                  disabled={total === 0}
+                />
+              )}
+            </>
+          }
+        />
+      )}
+      {isSelectable && selection.selected.size > 0 && (
+        <BulkActionsBar count={selection.selected.size} onClear={selection.clear}>
+          {bulkActions?.(selection.selectedRows, selection.clear)}
+        </BulkActionsBar>
+      )}
+      <Box sx={{ height: 4 }}>{isLoading && rows.length > 0 && <LinearProgress aria-label="Loading" />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={label} aria-busy={isLoading}>
+          <DataTableHead
+            columns={visibleColumns}
+            sortBy={query.sortBy}
+            sortOrder={query.sortOrder}
+            onSort={sortBy}
+            showSerialNumber={showSerialNumber}
+            isSelectable={isSelectable}
+            pageSelection={pageSelection}
+            onTogglePage={toggleThisPage}
+          />
+          <DataTableBody
+            rows={rows}
+            columns={visibleColumns}
+            getRowId={getRowId}
+            getRowLabel={getRowLabel}
+            page={query.page}
+            limit={query.limit}
+            showSerialNumber={showSerialNumber}
+            isSelectable={isSelectable}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            isLoading={isLoading}
+            isError={isError}
+            onRetry={onRetry}
+            emptyTitle={emptyTitle}
+            emptyDescription={emptyDescription}
+          />
+        </Table>
+      </TableContainer>
+      <DataTablePager
+        page={query.page}
+        totalPages={totalPages}
+        total={total}
+        limit={query.limit}
+        onPageChange={(page) => onQueryChange({ ...query, page })}
+        limitOptions={limitOptions}
+        onLimitChange={(limit) => onQueryChange({ ...query, limit, page: 1 })}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+// Every route of the web app is built here, so a link and its route never disagree.
+export const paths = {
+  signIn: (returnTo?: string) =>
+    returnTo ? `/sign-in?returnTo=${encodeURIComponent(returnTo)}` : '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  setNewPassword: '/set-new-password',
+  changePassword: '/change-password',
+  otpVerification: (id: string, type: 'email' | 'phone') =>
+    `/otp-verification?id=${encodeURIComponent(id)}&type=${type}`,
+  myProfile: '/my-profile',
+  editProfile: '/my-profile/edit',
+  notifications: '/notifications',
+  emailVerification: '/email-verification',
+  emailVerificationSuccess: '/email-verification/success',
+  dashboard: '/dashboard',
+  uiGallery: '/dev/ui',
+  adminPeople: '/admin/people',
+  adminPerson: (id: string) => `/admin/people/${encodeURIComponent(id)}`,
+  adminRoles: '/admin/roles',
+  adminRoleNew: '/admin/roles/new',
+  adminRole: (id: string) => `/admin/roles/${encodeURIComponent(id)}`,
+  adminRoleEdit: (id: string) => `/admin/roles/${encodeURIComponent(id)}/edit`,
+  adminAudit: '/admin/audit',
+} as const;
+
+/** The public marketing site the sign-up cards' Back button leaves to (an external link). */
+export const MARKETING_SITE_URL = 'https://atrium.example.com';

@@ -1,0 +1,28 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Stack } from '@mui/material';
+
+interface AuthFormProps {
+  /** Names the form for assistive technology (a form with a name is a landmark). */
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every auth form. noValidate: the zod schemas give the messages, not the browser's
+ * own bubbles (required fields still carry the attribute for the asterisk and assistive technology).
+ */
+export function AuthForm({ label, onSubmit, children }: AuthFormProps) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={label}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+      // White inputs stand out from the grey page behind them.
+      sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' } }}
+    >
+      <Stack spacing={2.5}>{children}</Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Checkbox, FormControlLabel, Link, Typography } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { signInSchema } from '@atrium/shared/schemas/auth';
+import { SUCCESS_MESSAGES } from '@atrium/shared/schemas/messages';
+import { PasswordField } from '../../../components/form/password-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { useSession, useSessionDispatch } from '../../../lib/session-hooks';
+import { rememberEmail, signedIn } from '../../../lib/session-slice';
+import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { useSignInMutation } from '../api/auth-api';
+import { AuthForm } from './auth-form';
+import { EmailField } from './email-field';
+import { failureOf } from './server-errors';
+import { signInLanding } from './sign-in-landing';
+import { AuthSubmitButton } from './auth-submit-button';
+
+/** Password screens that end on sign-in pass the email along, so the person need not type it again. */
+export type SignInLocationState = { email?: string } | null;
+
+export function SignInForm({ returnTo }: { returnTo: string | null }) {
+  const { rememberedEmail } = useSession();
+  const handedOverEmail = (useLocation().state as SignInLocationState)?.email;
+  const dispatch = useSessionDispatch();
+  const navigate = useNavigate();
+  const [signIn, { isLoading }] = useSignInMutation();
+  // A 429 says when to try again; a toast would vanish before that, so it stays on the form too.
+  const [throttleMessage, setThrottleMessage] = useState<string | null>(null);
+  const initialEmail = handedOverEmail ?? rememberedEmail ?? '';
+  const { control, handleSubmit, resetField, setFocus } = useForm({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: initialEmail, password: '', rememberMe: Boolean(rememberedEmail) },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe = false }) => {
+    if (isLoading) return;
+    setThrottleMessage(null);
+    try {
+      const result = await signIn({ email, password, rememberMe }).unwrap();
+      // Only the email is remembered, never the password (issue 2; DESIGN.md section 4).
+      dispatch(rememberEmail(rememberMe ? email : null));
+      dispatch(signedIn(result.data));
+      toastSuccess(successMessage(result, SUCCESS_MESSAGES.signIn));
+      navigate(signInLanding(result.data.user, returnTo), { replace: true });
+    } catch (error) {
+      const { status } = failureOf(error);
+      if (status === 429) setThrottleMessage(errorMessage(error));
+      if (status === 401) {
+        resetField('password');
+        setFocus('password');
+      }
+      toastError(error);
+    }
+  });
+
+  return (
+    <AuthForm label="Sign in" onSubmit={onSubmit}>
+      {throttleMessage && (
+        <Alert severity="warning" role="alert">
+          {throttleMessage}
+        </Alert>
+      )}
+      <EmailField control={control} name="email" autoFocus={!initialEmail} />
+      <PasswordField
+        control={control}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        autoFocus={Boolean(initialEmail)}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          // Closer to the password than the stack's spacing: the checkbox brings its own padding.
+          mt: '8px !important',
+        }}
+      >
+        <Controller
+          control={control}
+          name="rememberMe"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Remember me"
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              }
+            />
+          )}
+        />
+        <Link component={RouterLink} to={paths.forgotPassword} underline="hover" sx={{ fontWeight: 600 }}>
+          Forgot Password?
+        </Link>
+      </Box>
+      <AuthSubmitButton isLoading={isLoading}>Login</AuthSubmitButton>
+      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        Don&apos;t have an account?{' '}
+        <Link component={RouterLink} to={paths.signUp} underline="hover" sx={{ fontWeight: 600 }}>
+          Register Now
+        </Link>
+      </Typography>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../app/router';
+import { GALLERY_ITEM, NAV_MODULES } from './nav-config';
+import { IMPLEMENTED_PATHS } from './implemented-paths';
+
+const routePaths = (list: RouteObject[]): string[] =>
+  list.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.children ?? [])]);
+
+describe('IMPLEMENTED_PATHS', () => {
+  const known = new Set(routePaths(routes));
+
+  it('names only paths the router serves, so the navigation never links to a 404', () => {
+    for (const path of [...IMPLEMENTED_PATHS, GALLERY_ITEM.path]) expect(known, path).toContain(path);
+  });
+
+  it('lists every menu page the router already serves', () => {
+    const menuPaths = NAV_MODULES.flatMap((module) => module.items.map((item) => item.path));
+    const served = menuPaths.filter((path) => known.has(path));
+    expect(served.filter((path) => !IMPLEMENTED_PATHS.has(path))).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    // Relative '/api/...' calls go to the real server that global-setup.ts starts on this port.
+    environmentOptions: { jsdom: { url: 'http://localhost:39517' } },
+    include: ['src/**/*.test.{ts,tsx}'],
+    globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const DIST = join(import.meta.dirname, '../../apps/web/dist');
+// Issue 3 asks for 200 KB; a first visit on a desktop screen weighs about 285 KB today (276 KB
+// before the carousel, docs/benchmarks.md "Web bundle"). This ceiling keeps it from growing while
+// the gap is worked on; lower it as it shrinks.
+const SIGN_IN_CEILING_KB = 295;
+
+test('the sign-in page loads little JavaScript, and neither the editor nor the signed-in shell', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const files = scripts.map((pathname) => readFileSync(join(DIST, pathname)));
+  const gzippedKb = files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0) / 1024;
+  expect(gzippedKb).toBeLessThan(SIGN_IN_CEILING_KB);
+  const code = files.map((file) => file.toString('utf8')).join('\n');
+  // tiptap/ProseMirror and the shell's navigation are each in chunks of their own pages.
+  expect(code).not.toContain('ProseMirror');
+  expect(code).not.toContain('Main navigation');
+});
