@@ -118,10 +118,15 @@ export async function updatePerson(
   id: string,
   body: UpdatePersonBody,
 ): Promise<PersonDetail> {
+  if (body.customRoleId !== undefined) {
+    // Outside the transaction: the user-state cache reads through its own connection, and the
+    // embedded database has only one, which the open transaction would hold.
+    if (!(await findPerson(deps.db, auth.companyId, id))) throw notFound('User');
+    await refuseGreaterPerson(deps.userStates, auth, id);
+  }
   const result = await deps.db.transaction(async (tx) => {
     const before = await findPerson(tx, auth.companyId, id);
     if (!before) throw notFound('User');
-    if (body.customRoleId !== undefined) await refuseGreaterPerson(deps.userStates, auth, id);
     const errors = [
       ...(await linkErrors(tx, auth.companyId, body, id)),
       ...(await attributeErrors(tx, auth.companyId, body.attributes ?? {})),
