@@ -23,6 +23,8 @@ export const sessionUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   emailVerified: z.boolean(),
   menuPermissions: menuPermissionsSchema,
+  /** Every permission id the user holds (system role plus company role): the app hides what they may not do. */
+  permissions: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

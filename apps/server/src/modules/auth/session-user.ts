@@ -23,6 +23,7 @@ export function toSessionUser(found: UserWithCompany): SessionUser {
     (module) => isModule(module) && companyModules.includes(module),
   ) as Module[];
   const role = user.role as Role | null;
+  const grants = grantsOf(found);
   return {
     id: user.id,
     email: user.email,
@@ -37,6 +38,7 @@ export function toSessionUser(found: UserWithCompany): SessionUser {
     timezone: user.timezone,
     avatarUrl: user.avatarUrl,
     emailVerified: user.emailVerifiedAt !== null,
-    menuPermissions: menuPermissionsFromGrants(grantsOf(found), modules),
+    menuPermissions: menuPermissionsFromGrants(grants, modules),
+    permissions: [...grants].sort(),
   };
 }

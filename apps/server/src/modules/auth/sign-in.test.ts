@@ -54,6 +54,7 @@ describe('PUT /api/auth/signin', () => {
       avatarUrl: null,
       emailVerified: true,
       menuPermissions: expect.objectContaining({ prf: expect.any(Object), sso: expect.any(Object) }),
+      permissions: expect.arrayContaining(['sso.admin.users.user.view', 'sso.menu.dashboard.view']),
     });
     expect(body.data.user.menuPermissions.rct).toBeUndefined();
     expect(JSON.stringify(body)).not.toMatch(/hash/i);

@@ -1,6 +1,12 @@
 import type { Paged } from '@atrium/shared/schemas/api';
 import type { ImpersonationStarted, StartImpersonationBody } from '@atrium/shared/schemas/impersonation';
-import type { InvitePersonBody, Person, PersonDetail, UpdatePersonBody } from '@atrium/shared/schemas/people';
+import type {
+  ImportResult,
+  InvitePersonBody,
+  Person,
+  PersonDetail,
+  UpdatePersonBody,
+} from '@atrium/shared/schemas/people';
 import { api, type Envelope } from '../../../lib/api';
 import type { ListQueryParams } from '../../../components/data-table/list-query';
 
@@ -49,6 +55,16 @@ export const peopleApi = apiWithTags.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => [LIST_TAG, personTag(id)],
     }),
+    // All rows or none: a 400 carries every problem at `rows.<n>.<column>`.
+    importPeople: build.mutation<Envelope<ImportResult>, string>({
+      query: (csv) => ({
+        url: 'users/import',
+        method: 'POST',
+        body: csv,
+        headers: { 'content-type': 'text/csv' },
+      }),
+      invalidatesTags: [LIST_TAG],
+    }),
     startImpersonation: build.mutation<ImpersonationStarted, StartImpersonationBody>({
       query: (body) => ({ url: 'admin/impersonation', method: 'POST', body }),
       transformResponse: (answer: Envelope<ImpersonationStarted>) => answer.data,
@@ -76,6 +92,7 @@ export const {
   useInvitePersonMutation,
   useUpdatePersonMutation,
   usePersonActionMutation,
+  useImportPeopleMutation,
   useStartImpersonationMutation,
   useListDepartmentNamesQuery,
   useListLocationNamesQuery,

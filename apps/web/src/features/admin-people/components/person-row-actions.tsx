@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useHasPermission } from '../../../lib/session-hooks';
 import { PopoverMenu, type PopoverMenuItem } from '../../../components/ui/popover-menu';
 import { paths } from '../../../config/paths';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -39,6 +40,12 @@ export function PersonRowActions({ person, onLoginAs }: PersonRowActionsProps) {
   const [runAction] = usePersonActionMutation();
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
   const name = fullName(person);
+  const can = {
+    activate: useHasPermission('sso.admin.users.user.activate'),
+    resendInvite: useHasPermission('sso.admin.users.invite.send'),
+    resetPassword: useHasPermission('sso.admin.users.password.reset'),
+    impersonate: useHasPermission('sso.admin.impersonation.user.impersonate'),
+  };
 
   const run = async (action: ConfirmedAction | 'resend-invite') => {
     try {
@@ -51,15 +58,20 @@ export function PersonRowActions({ person, onLoginAs }: PersonRowActionsProps) {
 
   const items: PopoverMenuItem[] = [
     { label: 'View', onClick: () => void navigate(paths.adminPerson(person.id)) },
-    person.status === 'inactive'
-      ? { label: 'Activate', onClick: () => setConfirming('activate') }
-      : { label: 'Deactivate', onClick: () => setConfirming('deactivate'), isDestructive: true },
   ];
-  if (person.status === 'invited')
+  if (can.activate) {
+    items.push(
+      person.status === 'inactive'
+        ? { label: 'Activate', onClick: () => setConfirming('activate') }
+        : { label: 'Deactivate', onClick: () => setConfirming('deactivate'), isDestructive: true },
+    );
+  }
+  if (person.status === 'invited' && can.resendInvite)
     items.push({ label: 'Resend invite', onClick: () => void run('resend-invite') });
   if (person.status === 'active') {
-    items.push({ label: 'Reset password', onClick: () => setConfirming('reset-password') });
-    items.push({ label: 'Login as user', onClick: () => onLoginAs(person) });
+    if (can.resetPassword)
+      items.push({ label: 'Reset password', onClick: () => setConfirming('reset-password') });
+    if (can.impersonate) items.push({ label: 'Login as user', onClick: () => onLoginAs(person) });
   }
 
   const confirm = confirming ? CONFIRMS[confirming] : null;

@@ -80,4 +80,40 @@ describe('PeoplePage', () => {
     expect(store.getState().auth.user?.email).toBe('employee@example.com');
     expect(store.getState().auth.impersonation?.adminUser?.email).toBe('admin@example.com');
   });
+
+  it('imports a CSV: a file with problems is reported row by row and imports nobody, a fixed one everyone', async () => {
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import people' });
+    const stamp = Date.now();
+    const good = `grace.${stamp}@example.com`;
+    const csv = (second: string) =>
+      new File(
+        [`firstName,lastName,email\nGrace,Imported,${good}\nAlan,Imported,${second}\n`],
+        'people.csv',
+        {
+          type: 'text/csv',
+        },
+      );
+
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), csv('not-an-email'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const report = await within(dialog).findByRole('table', { name: 'Import problems' });
+    const problem = within(report).getAllByRole('row')[1]!;
+    expect(
+      within(problem)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', 'email', expect.stringMatching(/email/i)]);
+    expect(within(dialog).getByText(/nothing was imported/i)).toBeInTheDocument();
+
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), csv(`alan.${stamp}@example.com`));
+    expect(within(dialog).queryByRole('table', { name: 'Import problems' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText(/2 people imported/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.type(screen.getByPlaceholderText('Search by name or email'), good);
+    expect(await within(table()).findByText(good, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
 });

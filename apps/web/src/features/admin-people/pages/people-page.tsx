@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Link as RouterLink } from 'react-router';
 import { MAX_PAGE_SIZE } from '@atrium/shared/constants/limits';
 import { ASSIGNABLE_ROLES, PERSON_STATUSES } from '@atrium/shared/schemas/people';
@@ -20,6 +21,8 @@ import {
   type NamedItem,
   type Person,
 } from '../api/people-api';
+import { useHasPermission } from '../../../lib/session-hooks';
+import { ImportPeopleDialog } from '../components/import-people-dialog';
 import { InvitePersonDialog } from '../components/invite-person-dialog';
 import { LoginAsDialog } from '../components/login-as-dialog';
 import { PersonRowActions } from '../components/person-row-actions';
@@ -50,6 +53,9 @@ const peopleFilters = (departments?: NamedItem[], locations?: NamedItem[]): Filt
 export default function PeoplePage() {
   usePageTitle('People');
   const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const canInvite = useHasPermission('sso.admin.users.user.create');
+  const canImport = useHasPermission('sso.admin.users.user.import');
   const [loginAs, setLoginAs] = useState<Person | null>(null);
   const departments = useListDepartmentNamesQuery();
   const locations = useListLocationNamesQuery();
@@ -154,16 +160,26 @@ export default function PeoplePage() {
         emptyTitle="No people found"
         emptyDescription="Try other filters or a different search, or invite someone."
         toolbarActions={
-          <Button
-            variant="contained"
-            startIcon={<PersonAddAlt1OutlinedIcon />}
-            onClick={() => setIsInviteOpen(true)}
-          >
-            Invite person
-          </Button>
+          <>
+            {canImport && (
+              <Button startIcon={<UploadFileOutlinedIcon />} onClick={() => setIsImportOpen(true)}>
+                Import CSV
+              </Button>
+            )}
+            {canInvite && (
+              <Button
+                variant="contained"
+                startIcon={<PersonAddAlt1OutlinedIcon />}
+                onClick={() => setIsInviteOpen(true)}
+              >
+                Invite person
+              </Button>
+            )}
+          </>
         }
       />
       <InvitePersonDialog open={isInviteOpen} onClose={() => setIsInviteOpen(false)} />
+      <ImportPeopleDialog open={isImportOpen} onClose={() => setIsImportOpen(false)} />
       <LoginAsDialog person={loginAs} onClose={() => setLoginAs(null)} />
     </Stack>
   );

@@ -32,6 +32,7 @@ const user: SessionUser = {
     rct: { menu: ['jobs'], module: ['jobs'] },
     onb: { menu: ['new_hires', 'reports'], module: ['new_hires', 'reports'] },
   },
+  permissions: [],
 };
 
 function renderSignIn(auth: Partial<SessionState> = {}, url = '/sign-in') {
