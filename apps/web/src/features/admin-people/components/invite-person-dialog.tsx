@@ -16,13 +16,14 @@ import { fieldErrors } from '../../../lib/api';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import {
   useInvitePersonMutation,
+  useListCompanyRolesQuery,
   useListDepartmentNamesQuery,
   useListLocationNamesQuery,
 } from '../api/people-api';
 import { blankToNull } from '../utils/blank-ids';
 import { roleLabel } from '../utils/person-labels';
 
-const ID_FIELDS = ['role', 'departmentId', 'locationId'] as const;
+const ID_FIELDS = ['role', 'customRoleId', 'departmentId', 'locationId'] as const;
 const FIELDS = ['firstName', 'lastName', 'email', 'jobTitle', ...ID_FIELDS] as const;
 type FieldName = (typeof FIELDS)[number];
 const isFieldName = (path: string): path is FieldName => (FIELDS as readonly string[]).includes(path);
@@ -37,6 +38,7 @@ const EMPTY: InvitePersonInput = {
   email: '',
   jobTitle: '',
   role: null,
+  customRoleId: null,
   departmentId: null,
   locationId: null,
 };
@@ -52,6 +54,7 @@ export function InvitePersonDialog({ open, onClose }: InvitePersonDialogProps) {
   const [invite, { isLoading }] = useInvitePersonMutation();
   const departments = useListDepartmentNamesQuery(undefined, { skip: !open });
   const locations = useListLocationNamesQuery(undefined, { skip: !open });
+  const companyRoles = useListCompanyRolesQuery(undefined, { skip: !open });
   const { control, handleSubmit, setError, reset } = useForm<InvitePersonInput>({
     // The resolver hands over the parsed body (blank selects as null).
     resolver: zodResolver(inviteFormSchema) as unknown as Resolver<InvitePersonInput>,
@@ -117,6 +120,20 @@ export function InvitePersonDialog({ open, onClose }: InvitePersonDialogProps) {
               options={[
                 { value: '', label: 'Employee (no admin role)' },
                 ...ASSIGNABLE_ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+              ]}
+            />
+          </Grid>
+          <Grid size={{ xxs: 12, sm: 6 }}>
+            <FormSelectField
+              control={control}
+              name="customRoleId"
+              label="Company role"
+              searchable
+              options={[
+                { value: '', label: 'None' },
+                ...(companyRoles.data ?? [])
+                  .filter((item) => !item.isSystem)
+                  .map((item) => ({ value: item.id, label: item.name })),
               ]}
             />
           </Grid>
