@@ -1,0 +1,17 @@
+import type { Paged } from '@atrium/shared/schemas/api';
+import type { Impersonation } from '@atrium/shared/schemas/impersonation';
+import { api, type Envelope } from '../../../lib/api';
+
+export type { Impersonation };
+
+/** GET /api/admin/impersonation: who logged in as whom, why, and for how long; newest first. */
+export const impersonationLogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listImpersonations: build.query<Paged<Impersonation>, { page: number; limit: number }>({
+      query: (params) => ({ url: 'admin/impersonation', params }),
+      transformResponse: (answer: Envelope<Paged<Impersonation>>) => answer.data,
+    }),
+  }),
+});
+
+export const { useListImpersonationsQuery } = impersonationLogApi;
