@@ -17,6 +17,11 @@ test('an admin finds, invites and logs in as a person, then returns', async ({ p
   await search.fill('employee@example');
   await expect(table.getByRole('link', { name: 'Ethan Brooks' })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2);
+  // The search lives in the address: a reload shows the same rows.
+  await expect(page).toHaveURL(/[?&]q=employee%40example/);
+  await page.reload();
+  await expect(search).toHaveValue('employee@example');
+  await expect(table.getByRole('row')).toHaveCount(2);
 
   // Invite someone new and find them in the list.
   const email = uniqueEmail('invited');

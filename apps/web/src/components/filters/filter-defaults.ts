@@ -34,7 +34,7 @@ export const defaultFilterValues = (fields: readonly FilterField[]): FilterValue
 const isRange = (value: FilterValue): value is DateRange =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'startDate' in value;
 
-const sameValue = (a: FilterValue | undefined, b: FilterValue | undefined): boolean => {
+export const sameFilterValue = (a: FilterValue | undefined, b: FilterValue | undefined): boolean => {
   if (Array.isArray(a) && Array.isArray(b)) {
     const key = (item: unknown) => (typeof item === 'string' ? item : (item as { _id: string })._id);
     return a.length === b.length && a.every((item, index) => key(item) === key(b[index]));
@@ -46,7 +46,8 @@ const sameValue = (a: FilterValue | undefined, b: FilterValue | undefined): bool
 /** How many fields differ from their defaults: the count on the filter toggle. */
 export const countActiveFilters = (fields: readonly FilterField[], values: FilterValues): number =>
   fields.filter(
-    (field) => values[field.name] !== undefined && !sameValue(values[field.name], defaultFilterValue(field)),
+    (field) =>
+      values[field.name] !== undefined && !sameFilterValue(values[field.name], defaultFilterValue(field)),
   ).length;
 
 /** List query parameters: ranges split into `<name>StartDate`/`<name>EndDate`, async options sent by _id. */

@@ -6,7 +6,7 @@ import { useStore } from 'react-redux';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import type { ListQueryState } from '../../../components/data-table/list-query';
-import { useListQueryState } from '../../../components/data-table/use-list-query-state';
+import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
 import type { AsyncOptionsFetcher, FilterField } from '../../../components/filters/filter-types';
 import { usePageTitle } from '../../../lib/page-title';
 import { toastError } from '../../../lib/toast';
@@ -132,7 +132,7 @@ export default function AuditTrailPage() {
     ],
     [fetchActors],
   );
-  const { query, setQuery } = useListQueryState({
+  const { query, setQuery } = useUrlListQueryState({
     filterFields,
     initialSort: { id: 'createdAt', sortOrder: -1 },
   });

@@ -9,7 +9,7 @@ import { ASSIGNABLE_ROLES, PERSON_STATUSES } from '@atrium/shared/schemas/people
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { toListParams, type ListQueryState } from '../../../components/data-table/list-query';
-import { useListQueryState } from '../../../components/data-table/use-list-query-state';
+import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
 import type { FilterField } from '../../../components/filters/filter-types';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -63,7 +63,7 @@ export default function PeoplePage() {
     () => peopleFilters(departments.data, locations.data),
     [departments.data, locations.data],
   );
-  const { query, setQuery, params } = useListQueryState({ filterFields });
+  const { query, setQuery, params } = useUrlListQueryState({ filterFields });
   const people = useListPeopleQuery(params);
   const [loadPage] = useLazyListPeopleQuery();
 

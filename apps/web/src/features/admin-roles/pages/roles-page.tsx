@@ -7,7 +7,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
-import { useListQueryState } from '../../../components/data-table/use-list-query-state';
+import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useListRolesQuery, type RoleView } from '../api/roles-api';
@@ -53,7 +53,7 @@ function RoleActions({ role, onDelete }: { role: RoleView; onDelete: (role: Role
 /** System roles first (read-only), then the company's own, with how many people hold each. */
 export default function RolesPage() {
   usePageTitle('Roles');
-  const { query, setQuery, params } = useListQueryState();
+  const { query, setQuery, params } = useUrlListQueryState();
   const list = useListRolesQuery(params);
   const [toDelete, setToDelete] = useState<RoleView | null>(null);
 

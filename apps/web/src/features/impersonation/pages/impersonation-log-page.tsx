@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { Chip, Stack, Typography } from '@mui/material';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
-import { useListQueryState } from '../../../components/data-table/use-list-query-state';
+import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { useListImpersonationsQuery, type Impersonation } from '../api/impersonation-log-api';
 import {
@@ -68,7 +68,7 @@ const columns: DataTableColumn<Impersonation>[] = [
 /** The impersonation log (issue 4): every "login as user", who by, why, and when it ended. */
 export default function ImpersonationLogPage() {
   usePageTitle('Login as log');
-  const { query, setQuery } = useListQueryState();
+  const { query, setQuery } = useUrlListQueryState();
   const list = useListImpersonationsQuery({ page: query.page, limit: query.limit });
 
   return (

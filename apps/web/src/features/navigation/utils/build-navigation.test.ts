@@ -51,7 +51,10 @@ describe('buildNavigation', () => {
 
   it('lists today’s pages for a full admin: Dashboard, the audit trail, My profile, Notifications and the gallery', () => {
     const navigation = buildNavigation(everything, { isGalleryBuilt: true });
-    expect(navigation.modules.flatMap((module) => labelsOf(module.items))).toEqual(['Dashboard', 'Audit logs']);
+    expect(navigation.modules.flatMap((module) => labelsOf(module.items))).toEqual([
+      'Dashboard',
+      'Audit logs',
+    ]);
     expect(labelsOf(navigation.account)).toEqual(['My profile', 'Notifications']);
     expect(labelsOf(navigation.developer)).toEqual(['Interface kit']);
     expect(buildNavigation(everything, { isGalleryBuilt: false }).developer).toEqual([]);
