@@ -30,6 +30,20 @@ export function DateRangeCalendars({
   maxDate,
 }: DateRangeCalendarsProps) {
   const [firstMonth, setFirstMonth] = useState(() => (start ?? dayjs()).startOf('month'));
+  // A calendar is moved from outside by re-mounting it at its new month. The one a person moves by
+  // keyboard (arrows past a month's edge, Page Up/Down) already shows its month and holds the focus,
+  // so only the other one re-mounts to follow.
+  const [generations, setGenerations] = useState([0, 0]);
+  const remount = (indexes: number[]) =>
+    setGenerations((current) => current.map((value, index) => (indexes.includes(index) ? value + 1 : value)));
+  const moveBy = (months: number) => {
+    setFirstMonth((month) => month.add(months, 'month'));
+    remount([0, 1]);
+  };
+  const followKeyboard = (index: number, month: Dayjs) => {
+    setFirstMonth(month.startOf('month').subtract(index, 'month'));
+    remount([1 - index]);
+  };
   const [hovered, setHovered] = useState<Dayjs | null>(null);
   const highlight = useMemo(
     () => ({ start, end, hovered: start && !end ? hovered : null, onHover: setHovered }),
@@ -41,10 +55,7 @@ export function DateRangeCalendars({
     <RangeHighlightContext.Provider value={highlight}>
       {months === 2 && (
         <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 1, pt: 1 }}>
-          <IconButton
-            aria-label="Previous month"
-            onClick={() => setFirstMonth((month) => month.subtract(1, 'month'))}
-          >
+          <IconButton aria-label="Previous month" onClick={() => moveBy(-1)}>
             <ChevronLeftIcon />
           </IconButton>
           <Stack direction="row" sx={{ flex: 1 }} justifyContent="space-around">
@@ -54,17 +65,17 @@ export function DateRangeCalendars({
               </Typography>
             ))}
           </Stack>
-          <IconButton aria-label="Next month" onClick={() => setFirstMonth((month) => month.add(1, 'month'))}>
+          <IconButton aria-label="Next month" onClick={() => moveBy(1)}>
             <ChevronRightIcon />
           </IconButton>
         </Stack>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap' }} onMouseLeave={() => setHovered(null)}>
-        {shown.map((month) => (
+        {shown.map((month, index) => (
           <DateCalendar
-            // Re-mounting at the new month is how an uncontrolled calendar is moved from outside.
-            key={month.format('YYYY-MM')}
+            key={`${index}-${generations[index]}`}
             referenceDate={month}
+            onMonthChange={(shownMonth: Dayjs) => months === 2 && followKeyboard(index, shownMonth)}
             value={null}
             views={['day']}
             onChange={(day: Dayjs | null) => day && onPick(day)}

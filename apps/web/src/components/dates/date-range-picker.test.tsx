@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +68,33 @@ describe('DateRangePicker', () => {
     await user.click(day(april!, '2'));
     expect(onChange).toHaveBeenCalledWith({ startDate: '2026-03-20', endDate: '2026-04-02' });
     expect(field()).toHaveValue('03/20/2026 - 04/02/2026');
+  });
+
+  it('two months: the header and the keyboard move both months together', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={vi.fn()} />);
+    await user.click(field());
+    await user.click(screen.getByRole('button', { name: 'Custom' }));
+    const months = () =>
+      within(dialog())
+        .getAllByText(/^\w+ 2026$/)
+        .map((title) => title.textContent);
+    expect(months()).toEqual(['March 2026', 'April 2026']);
+    await user.click(within(dialog()).getByRole('button', { name: 'Next month' }));
+    expect(months()).toEqual(['April 2026', 'May 2026']);
+    await user.click(within(dialog()).getByRole('button', { name: 'Previous month' }));
+
+    // An arrow past the left month's last day moves on a month; the right one follows.
+    const [march] = within(dialog()).getAllByRole('grid');
+    await user.click(day(march!, '31'));
+    await user.keyboard('{ArrowRight}');
+    expect(months()).toEqual(['April 2026', 'May 2026']);
+    // The calendar slides to the new month: the old one stays in the page until the slide ends.
+    await waitFor(() => {
+      const [april, may] = within(dialog()).getAllByRole('grid');
+      expect(day(april!, '1')).toHaveFocus();
+      expect(day(may!, '31')).toBeInTheDocument();
+    });
   });
 
   it('two months: an end before the start makes the earlier day the start', async () => {
