@@ -111,4 +111,16 @@ test('a role decides the invited person’s menus; logging in as them is audited
   const drawer = page.getByRole('dialog', { name: 'profile.update' });
   await expect(drawer.getByText('Impersonated by')).toBeVisible();
   await expect(drawer.getByRole('table', { name: 'Before and after' })).toContainText('Tor-Checked');
+  await page.keyboard.press('Escape');
+
+  // 6. The login-as log lists the visit: who, whom, why, and that the admin returned.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Login as log' })
+    .click();
+  const log = page.getByRole('table', { name: 'Login as log' });
+  const visit = log.getByRole('row').filter({ hasText: 'Checking the audit access Audrey asked about' });
+  await expect(visit).toContainText('Audrey Tor');
+  await expect(visit).toContainText('Amelia');
+  await expect(visit).toContainText('Returned');
 });

@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
       { path: '/admin/audit', lazy: page(() => import('../features/admin-audit/pages/audit-trail-page')) },
       // The admin menu's "Audit logs" entry (packages/shared menus.ts) and sign-in landing use this path.
       { path: '/admin/audit-logs', element: <Navigate to="/admin/audit" replace /> },
+      {
+        path: '/admin/login-as-log',
+        lazy: page(() => import('../features/impersonation/pages/impersonation-log-page')),
+      },
       { path: '/admin/people', lazy: page(() => import('../features/admin-people/pages/people-page')) },
       {
         path: '/admin/people/:id',

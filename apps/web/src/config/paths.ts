@@ -23,6 +23,7 @@ export const paths = {
   adminRole: (id: string) => `/admin/roles/${encodeURIComponent(id)}`,
   adminRoleEdit: (id: string) => `/admin/roles/${encodeURIComponent(id)}/edit`,
   adminAudit: '/admin/audit',
+  adminLoginAsLog: '/admin/login-as-log',
 } as const;
 
 /** The public marketing site the sign-up cards' Back button leaves to (an external link). */

@@ -18,7 +18,10 @@ export interface NavigationState {
 export function useNavigation(): NavigationState {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const navigation = useMemo(() => buildNavigation(user?.menuPermissions ?? {}), [user?.menuPermissions]);
+  const navigation = useMemo(
+    () => buildNavigation(user?.menuPermissions ?? {}, { permissions: user?.permissions }),
+    [user?.menuPermissions, user?.permissions],
+  );
   const pathModule = moduleOfPath(navigation.modules, pathname);
 
   // Remembered across pages outside any module (profile, notifications), so the menu stays put.

@@ -49,6 +49,16 @@ describe('buildNavigation', () => {
     expect(modules.map((module) => module.label)).toEqual(['Recruiting']);
   });
 
+  it('shows a page beside a menu entry only with the permission it needs beyond the menu', () => {
+    const admin = (permissions: string[]) =>
+      buildNavigation(everything, { permissions }).modules.find((module) => module.app === 'sso')!;
+    expect(labelsOf(admin([]).items)).toEqual(['Audit logs']);
+    expect(labelsOf(admin(['sso.admin.impersonation.log.view']).items)).toEqual([
+      'Audit logs',
+      'Login as log',
+    ]);
+  });
+
   it('lists today’s pages for a full admin: Dashboard, the audit trail, My profile, Notifications and the gallery', () => {
     const navigation = buildNavigation(everything, { isGalleryBuilt: true });
     expect(navigation.modules.flatMap((module) => labelsOf(module.items))).toEqual([

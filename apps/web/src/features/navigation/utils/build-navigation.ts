@@ -15,6 +15,8 @@ export interface BuildNavigationOptions {
   /** Pages that exist; defaults to the app's list. */
   implementedPaths?: ReadonlySet<string>;
   isGalleryBuilt?: boolean;
+  /** The user's permission ids, for items that need more than their menu entry. */
+  permissions?: readonly string[];
 }
 
 /**
@@ -23,11 +25,16 @@ export interface BuildNavigationOptions {
  */
 export function buildNavigation(
   menuPermissions: MenuPermissions,
-  { implementedPaths = IMPLEMENTED_PATHS, isGalleryBuilt = IS_GALLERY_BUILT }: BuildNavigationOptions = {},
+  {
+    implementedPaths = IMPLEMENTED_PATHS,
+    isGalleryBuilt = IS_GALLERY_BUILT,
+    permissions = [],
+  }: BuildNavigationOptions = {},
 ): Navigation {
   const isOpen = (item: NavItem) =>
     implementedPaths.has(item.path) &&
-    (!item.permission || grantedKeys(menuPermissions, item.permission.app).includes(item.permission.key));
+    (!item.permission || grantedKeys(menuPermissions, item.permission.app).includes(item.permission.key)) &&
+    (!item.requires || permissions.includes(item.requires));
 
   const modules: NavModule[] = NAV_MODULES.map((module) => ({
     ...module,

@@ -12,6 +12,7 @@ export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set<string>([
   '/admin/users',
   paths.adminRoles,
   paths.adminAudit,
+  paths.adminLoginAsLog,
 ]);
 
 // The kit gallery exists in development and in builds made for the end-to-end tests (router.tsx).

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BackupOutlined from '@mui/icons-material/BackupOutlined';
@@ -112,6 +113,14 @@ const EXTRA_ITEMS: Partial<Record<ProductCode, NavItem[]>> = {
       path: paths.adminRoles,
       icon: SecurityOutlined,
       permission: { app: 'sso', key: 'user_management' },
+      requires: 'sso.admin.roles.role.view',
+    },
+    {
+      label: 'Login as log',
+      path: paths.adminLoginAsLog,
+      icon: ManageHistoryOutlined,
+      permission: { app: 'sso', key: 'audit_logs' },
+      requires: 'sso.admin.impersonation.log.view',
     },
   ],
 };

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ProductCode } from '@atrium/shared/constants/modules';
+import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
 
 export interface NavItem {
   label: string;
@@ -7,6 +8,8 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** The menuPermissions entry that grants it; none for pages every signed-in user has. */
   permission?: { app: ProductCode; key: string };
+  /** A page beside a menu entry may need more than the entry's menu permission. */
+  requires?: PermissionId;
 }
 
 export interface NavModule {
