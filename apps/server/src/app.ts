@@ -31,6 +31,7 @@ import { devOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
+import { companyProfileRoutes } from './modules/company-profile/company-profile.routes.ts';
 import { auditTrailRoutes } from './modules/audit/audit-trail.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { isImpersonationLive } from './modules/impersonation/impersonation.repository.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(peopleRoutes);
       await api.register(rolesRoutes);
       await api.register(organisationRoutes);
+      await api.register(companyProfileRoutes);
       await api.register(auditTrailRoutes);
       await api.register(impersonationRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);

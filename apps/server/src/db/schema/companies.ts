@@ -15,6 +15,7 @@ export const companies = pgTable(
     defaultModule: text('default_module').notNull(),
     description: text('description').notNull().default(''),
     timezone: text('timezone').notNull().default('Europe/London'),
+    logoUrl: text('logo_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
