@@ -76,6 +76,29 @@ export const routes: RouteObject[] = [
         path: '/admin/people/:id',
         lazy: page(() => import('../features/admin-people/pages/person-page')),
       },
+      {
+        path: '/admin/company',
+        lazy: page(() => import('../features/admin-company/pages/company-layout-page')),
+        children: [
+          {
+            path: 'profile',
+            lazy: page(() => import('../features/admin-company/pages/company-profile-page')),
+          },
+          {
+            path: 'departments',
+            lazy: page(() => import('../features/admin-company/pages/departments-page')),
+          },
+          {
+            path: 'locations',
+            lazy: page(() => import('../features/admin-company/pages/locations-page')),
+          },
+          { path: 'groups', lazy: page(() => import('../features/admin-company/pages/groups-page')) },
+          {
+            path: 'attributes',
+            lazy: page(() => import('../features/admin-company/pages/attributes-page')),
+          },
+        ],
+      },
       // The admin menu's "User management" entry (packages/shared menus.ts) names this path.
       { path: '/admin/users', element: <Navigate to="/admin/people" replace /> },
       ...galleryRoutes,

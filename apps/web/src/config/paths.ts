@@ -24,6 +24,7 @@ export const paths = {
   adminRoleEdit: (id: string) => `/admin/roles/${encodeURIComponent(id)}/edit`,
   adminAudit: '/admin/audit',
   adminLoginAsLog: '/admin/login-as-log',
+  adminCompany: '/admin/company',
 } as const;
 
 /** The public marketing site the sign-up cards' Back button leaves to (an external link). */

@@ -13,6 +13,7 @@ export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set<string>([
   paths.adminRoles,
   paths.adminAudit,
   paths.adminLoginAsLog,
+  paths.adminCompany,
 ]);
 
 // The kit gallery exists in development and in builds made for the end-to-end tests (router.tsx).

@@ -14,7 +14,7 @@ import { fieldErrors } from '../../../lib/api';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { useUnsavedChangesPrompt } from '../../../components/ui/use-unsaved-changes-prompt';
-import { TimezoneField } from './timezone-field';
+import { TimezoneField } from '../../../components/form/timezone-field';
 
 export const PROFILE_SAVED = 'Profile updated successfully!';
 const FIELDS = ['firstName', 'lastName', 'contactNumber', 'timezone', 'avatarUrl'] as const;

@@ -7,7 +7,7 @@ import {
   modernZoneName,
   timezoneOption,
   type TimezoneOption,
-} from '../../../lib/timezones';
+} from '../../lib/timezones';
 
 export interface TimezoneFieldProps<T extends FieldValues> {
   name: FieldPath<T>;

@@ -1,0 +1,36 @@
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
+
+export interface DeleteRecordDialogProps {
+  /** What is being deleted, e.g. "department"; null when the dialog is closed. */
+  kind: string;
+  name: string | null;
+  onDelete: () => Promise<{ message?: string }>;
+  onClose: () => void;
+}
+
+/**
+ * Asks before deleting a department, location or group. A refusal (people still in it, a
+ * sub-department) comes from the server with a message that says what to do, shown as a toast.
+ */
+export function DeleteRecordDialog({ kind, name, onDelete, onClose }: DeleteRecordDialogProps) {
+  const confirm = async () => {
+    try {
+      toastSuccess(successMessage(await onDelete(), `The ${kind} was deleted`));
+    } catch (error) {
+      toastError(error);
+    }
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={name !== null}
+      title={`Delete ${kind}`}
+      message={name ? `Delete the ${kind} “${name}”? This cannot be undone.` : ''}
+      confirmLabel="Delete"
+      isDestructive
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  );
+}
