@@ -1,4 +1,5 @@
 import type { Paged } from '@atrium/shared/schemas/api';
+import type { UserAttribute } from '@atrium/shared/schemas/organisation';
 import type { ImpersonationStarted, StartImpersonationBody } from '@atrium/shared/schemas/impersonation';
 import type {
   ImportResult,
@@ -10,7 +11,7 @@ import type {
 import { api, type Envelope } from '../../../lib/api';
 import type { ListQueryParams } from '../../../components/data-table/list-query';
 
-export type { Person, PersonDetail };
+export type { Person, PersonDetail, UserAttribute };
 
 /** What the pickers need of a department, a location or a role (the full shapes live with their modules). */
 export interface NamedItem {
@@ -78,6 +79,14 @@ export const peopleApi = apiWithTags.injectEndpoints({
       query: () => ({ url: 'admin/locations', params: { page: 1, limit: 100 } }),
       transformResponse: (answer: Envelope<Paged<NamedItem>>) => answer.data.items,
     }),
+    // The custom attributes a person's form offers: the active ones, in label order.
+    listActiveAttributes: build.query<UserAttribute[], void>({
+      query: () => ({
+        url: 'admin/attributes',
+        params: { status: 'active', page: 1, limit: 100, sortBy: 'label', sortOrder: 1 },
+      }),
+      transformResponse: (answer: Envelope<Paged<UserAttribute>>) => answer.data.items,
+    }),
     listCompanyRoles: build.query<Array<NamedItem & { isSystem: boolean }>, void>({
       query: () => ({ url: 'roles', params: { page: 1, limit: 100 } }),
       transformResponse: (answer: Envelope<Paged<NamedItem & { isSystem: boolean }>>) => answer.data.items,
@@ -97,4 +106,5 @@ export const {
   useListDepartmentNamesQuery,
   useListLocationNamesQuery,
   useListCompanyRolesQuery,
+  useListActiveAttributesQuery,
 } = peopleApi;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Button, Grid, Paper, Stack } from '@mui/material';
+import { Button, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
   EMPLOYMENT_TYPES,
@@ -16,6 +16,8 @@ import {
   type AsyncOptionItem,
 } from '../../../components/form/async-autocomplete-field';
 import { FormDateField } from '../../../components/form/date-field';
+import { FormMultiSelectField } from '../../../components/form/multi-select-field';
+import { FormNumberField } from '../../../components/form/number-field';
 import { FormSelectField } from '../../../components/form/select-field';
 import { FormTextField } from '../../../components/form/text-field';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
@@ -24,9 +26,11 @@ import { fieldErrors } from '../../../lib/api';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import {
   useLazyListPeopleQuery,
+  useListActiveAttributesQuery,
   useListCompanyRolesQuery,
   useListDepartmentNamesQuery,
   useListLocationNamesQuery,
+  type UserAttribute,
 } from '../api/people-api';
 import { EMPLOYMENT_TYPE_LABELS, fullName } from '../utils/person-labels';
 
@@ -38,7 +42,26 @@ export interface PersonFormValues {
   employmentType: string;
   startDate: string | null;
   customRoleId: string;
+  /** By attribute id: text, a number, a YYYY-MM-DD date, an option id, or option ids. */
+  attributes: Record<string, AttributeFormValue>;
 }
+
+type AttributeFormValue = string | number | string[] | null;
+
+const isBlank = (value: AttributeFormValue | undefined) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+const emptyValueOf = (definition: UserAttribute): AttributeFormValue => {
+  switch (definition.type) {
+    case 'multi_select':
+      return [];
+    case 'number':
+    case 'date':
+      return null;
+    default:
+      return '';
+  }
+};
 
 const FIELDS = [
   'jobTitle',
@@ -48,13 +71,15 @@ const FIELDS = [
   'startDate',
   'customRoleId',
 ] as const;
-type FieldName = (typeof FIELDS)[number] | 'manager';
+type FieldName = (typeof FIELDS)[number] | 'manager' | `attributes.${string}`;
 const formField = (path: string): FieldName | null =>
   path === 'managerId'
     ? 'manager'
-    : (FIELDS as readonly string[]).includes(path)
+    : path.startsWith('attributes.')
       ? (path as FieldName)
-      : null;
+      : (FIELDS as readonly string[]).includes(path)
+        ? (path as FieldName)
+        : null;
 
 /** The form's values as the API takes them: '' means none, the manager goes by id. */
 export const toUpdateBody = (values: PersonFormValues): UpdatePersonInput => ({
@@ -66,12 +91,22 @@ export const toUpdateBody = (values: PersonFormValues): UpdatePersonInput => ({
   employmentType: (values.employmentType || null) as EmploymentType | null,
   startDate: values.startDate || null,
   customRoleId: values.customRoleId || null,
+  // Every attribute the form shows is sent; an emptied one is removed.
+  attributes: Object.fromEntries(
+    Object.entries(values.attributes ?? {}).map(([id, value]) => [
+      id,
+      isBlank(value) ? null : typeof value === 'string' ? value.trim() || null : value,
+    ]),
+  ),
 });
 
 // The shared schema validates what is sent, so the browser and the server give the same messages.
 const personFormSchema = z.custom<PersonFormValues>().transform(toUpdateBody).pipe(updatePersonSchema);
 
-export const defaultsOf = (person: PersonDetail): PersonFormValues => ({
+export const defaultsOf = (
+  person: PersonDetail,
+  definitions: readonly UserAttribute[] = [],
+): PersonFormValues => ({
   jobTitle: person.jobTitle ?? '',
   departmentId: person.department?.id ?? '',
   locationId: person.location?.id ?? '',
@@ -79,6 +114,12 @@ export const defaultsOf = (person: PersonDetail): PersonFormValues => ({
   employmentType: person.employmentType ?? '',
   startDate: person.startDate,
   customRoleId: person.customRole?.id ?? '',
+  attributes: Object.fromEntries(
+    definitions.map((definition) => [
+      definition.id,
+      (person.attributes[definition.id] as AttributeFormValue | undefined) ?? emptyValueOf(definition),
+    ]),
+  ),
 });
 
 export interface PersonFormProps {
@@ -87,8 +128,22 @@ export interface PersonFormProps {
   onCancel: () => void;
 }
 
-/** Work details of a person; leaving with unsaved changes asks first. */
-export function PersonForm({ person, onSubmit, onCancel }: PersonFormProps) {
+/** Work details and custom attributes of a person; leaving with unsaved changes asks first. */
+export function PersonForm(props: PersonFormProps) {
+  // Without the permission to read attribute definitions the form simply has none.
+  const definitions = useListActiveAttributesQuery();
+  if (definitions.isLoading) {
+    return <Skeleton variant="rounded" height={320} aria-label="Loading the form" />;
+  }
+  return <PersonFormFields {...props} definitions={definitions.data ?? []} />;
+}
+
+function PersonFormFields({
+  person,
+  onSubmit,
+  onCancel,
+  definitions,
+}: PersonFormProps & { definitions: readonly UserAttribute[] }) {
   const departments = useListDepartmentNamesQuery();
   const locations = useListLocationNamesQuery();
   const roles = useListCompanyRolesQuery();
@@ -96,7 +151,7 @@ export function PersonForm({ person, onSubmit, onCancel }: PersonFormProps) {
   const { control, handleSubmit, setError, reset, formState } = useForm<PersonFormValues>({
     // The resolver hands over the parsed body the API takes (see toUpdateBody).
     resolver: zodResolver(personFormSchema) as unknown as Resolver<PersonFormValues>,
-    defaultValues: defaultsOf(person),
+    defaultValues: defaultsOf(person, definitions),
     mode: 'onTouched',
   });
   const { blocker } = useUnsavedChangesPrompt(formState.isDirty);
@@ -197,6 +252,18 @@ export function PersonForm({ person, onSubmit, onCancel }: PersonFormProps) {
               ]}
             />
           </Grid>
+          {definitions.length > 0 && (
+            <Grid size={12}>
+              <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
+                Attributes
+              </Typography>
+            </Grid>
+          )}
+          {definitions.map((definition) => (
+            <Grid key={definition.id} size={{ xxs: 12, md: 6 }}>
+              <AttributeField control={control} definition={definition} />
+            </Grid>
+          ))}
         </Grid>
         <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>Cancel</Button>
@@ -208,4 +275,37 @@ export function PersonForm({ person, onSubmit, onCancel }: PersonFormProps) {
       <UnsavedChangesDialog blocker={blocker} />
     </Paper>
   );
+}
+
+/** One custom attribute, with the field its type calls for. */
+function AttributeField({
+  control,
+  definition,
+}: {
+  control: Control<PersonFormValues>;
+  definition: UserAttribute;
+}) {
+  const name = `attributes.${definition.id}` as const;
+  const options = definition.options.map((option) => ({ value: option.id, label: option.label }));
+  switch (definition.type) {
+    case 'number':
+      return <FormNumberField control={control} name={name} label={definition.label} />;
+    case 'date':
+      return <FormDateField control={control} name={name} label={definition.label} />;
+    case 'single_select':
+      return (
+        <FormSelectField
+          control={control}
+          name={name}
+          label={definition.label}
+          options={[{ value: '', label: 'Not set' }, ...options]}
+        />
+      );
+    case 'multi_select':
+      return (
+        <FormMultiSelectField control={control} name={name} label={definition.label} options={options} />
+      );
+    default:
+      return <FormTextField control={control} name={name} label={definition.label} />;
+  }
 }
