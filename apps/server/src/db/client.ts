@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -65,6 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir,
     loadDataDir: options.loadDataDir,
     postgresqlconf: 'shared_buffers = 16MB',
+    // The people search's trigram indexes (migration 0003); PostgreSQL ships it as contrib.
+    extensions: { pg_trgm },
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

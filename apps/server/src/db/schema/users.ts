@@ -63,7 +63,17 @@ export const users = pgTable(
   (t) => [
     // Sign-in names no company, so an address belongs to one account across the suite.
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_company_id_idx').on(t.companyId, t.lastName, t.firstName),
+    // The people list's default order, so its first page is read from the index, not sorted.
+    index('users_company_name_idx').on(
+      t.companyId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    // The people search (ILIKE '%text%' on name, email and job title) through trigrams (pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_job_title_trgm_idx').using('gin', sql`${t.jobTitle} gin_trgm_ops`),
     index('users_company_department_idx').on(t.companyId, t.departmentId),
     index('users_company_location_idx').on(t.companyId, t.locationId),
     index('users_company_manager_idx').on(t.companyId, t.managerId),
