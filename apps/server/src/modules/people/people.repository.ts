@@ -80,7 +80,12 @@ function listOrder(query: PeopleListQuery): SQL[] {
         ? [nullsLast(sql`${users.startDate}`)]
         : query.sortBy === 'createdAt'
           ? [direction(users.createdAt)]
-          : [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)];
+          : query.search
+            ? // `|| ''` keeps the planner off the name index here: walking it in order while
+              // filtering for matches reads most of a large company when the matches sort late.
+              // Matches are few, found through the trigram indexes, and sorted directly.
+              [direction(sql`lower(${users.lastName} || '')`), direction(sql`lower(${users.firstName})`)]
+            : [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)];
   // The id breaks ties so pages never repeat or skip a person.
   return [...primary, direction(users.id)];
 }

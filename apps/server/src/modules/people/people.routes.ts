@@ -21,6 +21,7 @@ import {
 import { DeferredWork } from '../auth/deferred-work.ts';
 import { exportPeopleCsv } from './people-export.ts';
 import { importPeople } from './people-import.service.ts';
+import { PeopleTotals } from './people-totals.ts';
 import { getPerson, invitePerson, listPeoplePage, updatePerson } from './people.service.ts';
 
 const errors = { '4xx': apiErrorSchema };
@@ -30,6 +31,15 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = createPeopleDeps(app);
   const deferred = new DeferredWork(app.log);
   app.addHook('onClose', () => deferred.drain());
+  const totals = new PeopleTotals();
+  // Every write here changes who is in the company's lists, so their cached totals go, before the
+  // answer leaves: a list asked for right after it never sees the old total.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && request.auth) {
+      totals.invalidate(request.auth.companyId);
+    }
+    return payload;
+  });
   // An import may send its CSV as the body itself; the limit matches an uploaded file's.
   app.addContentTypeParser(
     'text/csv',
@@ -50,7 +60,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'People',
-      data: await listPeoplePage(app.db, requireAuth(request), request.query),
+      data: await listPeoplePage(app.db, requireAuth(request), request.query, totals),
     }),
   );
 

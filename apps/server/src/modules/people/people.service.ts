@@ -33,6 +33,7 @@ import {
   refuseGreaterPerson,
   refuseGreaterRole,
 } from './person-checks.ts';
+import type { PeopleTotals } from './people-totals.ts';
 import { auditedFields, toPerson, toPersonDetail } from './person-view.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -43,10 +44,11 @@ export async function listPeoplePage(
   db: DbOrTx,
   auth: AuthContext,
   query: PeopleListQuery,
+  totals: PeopleTotals,
 ): Promise<Paged<Person>> {
   const [rows, total] = await Promise.all([
     listPeople(db, auth.companyId, query, { limit: query.limit, offset: offsetOf(query) }),
-    countPeople(db, auth.companyId, query),
+    totals.get(auth.companyId, query, () => countPeople(db, auth.companyId, query)),
   ]);
   return pageOf(rows.map(toPerson), total, query);
 }
