@@ -4,6 +4,7 @@ import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useStore } from 'react-redux';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listResultProps } from '../../../components/data-table/list-result-props';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import type { ListQueryState } from '../../../components/data-table/list-query';
 import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
@@ -180,16 +181,11 @@ export default function AuditTrailPage() {
       <DataTable<AuditEvent>
         label="Audit events"
         columns={tableColumns}
-        rows={list.data?.items ?? []}
+        {...listResultProps(list)}
         getRowId={(event) => event.id}
         getRowLabel={(event) => event.action}
-        total={list.data?.total ?? 0}
-        totalPages={list.data?.totalPages ?? 0}
         query={query}
         onQueryChange={changeQuery}
-        isLoading={list.isFetching}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
         filterFields={filterFields}
         searchPlaceholder="Action, target id or actor email"
         emptyTitle="No events found"

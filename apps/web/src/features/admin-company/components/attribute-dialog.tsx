@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -13,9 +13,9 @@ import {
 } from '@atrium/shared/schemas/organisation';
 import { FormSelectField } from '../../../components/form/select-field';
 import { FormTextField } from '../../../components/form/text-field';
-import { Modal } from '../../../components/ui/modal';
-import { fieldErrors } from '../../../lib/api';
-import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { fieldsNamed, showServerErrors } from '../../../lib/server-field-errors';
+import { successMessage, toastSuccess } from '../../../lib/toast';
 import {
   useCreateAttributeMutation,
   useUpdateAttributeMutation,
@@ -46,7 +46,6 @@ export interface AttributeDialogProps {
  * meaning); a select's options may be renamed, added or removed, and keep their ids when renamed.
  */
 export function AttributeDialog({ open, attribute, onClose }: AttributeDialogProps) {
-  const formId = useId();
   const [create, creating] = useCreateAttributeMutation();
   const [update, updating] = useUpdateAttributeMutation();
   const isSaving = creating.isLoading || updating.isLoading;
@@ -70,37 +69,21 @@ export function AttributeDialog({ open, attribute, onClose }: AttributeDialogPro
       toastSuccess(successMessage(result, attribute ? 'Attribute saved' : 'Attribute created'));
       onClose();
     } catch (error) {
-      const errors = fieldErrors(error);
-      let isShown = false;
-      for (const { path, message } of errors) {
-        if (path === 'label' || path === 'type' || path === 'options') {
-          setError(path, { type: 'server', message });
-          isShown = true;
-        }
-      }
-      if (!isShown) toastError(error);
+      showServerErrors(error, setError, fieldsNamed<FormValues>(['label', 'type', 'options']));
     }
   });
 
   const optionsError = formState.errors.options?.root?.message ?? formState.errors.options?.message;
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title={attribute ? 'Edit attribute' : 'Create attribute'}
-      isBusy={isSaving}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="contained" loading={isSaving}>
-            {attribute ? 'Save' : 'Create attribute'}
-          </Button>
-        </>
-      }
+      submitLabel={attribute ? 'Save' : 'Create attribute'}
+      onSubmit={submit}
+      isSaving={isSaving}
     >
-      <Stack component="form" id={formId} onSubmit={submit} noValidate spacing={2} sx={{ pt: 1 }}>
+      <Stack spacing={2}>
         <FormTextField control={control} name="label" label="Label" required />
         <FormSelectField
           control={control}
@@ -144,6 +127,6 @@ export function AttributeDialog({ open, attribute, onClose }: AttributeDialogPro
           </Stack>
         )}
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

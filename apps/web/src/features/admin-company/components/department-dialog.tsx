@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId } from 'react';
-import { Button, Stack } from '@mui/material';
+import { useCallback, useEffect } from 'react';
+import { Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,9 +11,9 @@ import {
 } from '../../../components/form/async-autocomplete-field';
 import { FormSelectField } from '../../../components/form/select-field';
 import { FormTextField } from '../../../components/form/text-field';
-import { Modal } from '../../../components/ui/modal';
-import { fieldErrors } from '../../../lib/api';
-import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { showServerErrors } from '../../../lib/server-field-errors';
+import { successMessage, toastSuccess } from '../../../lib/toast';
 import {
   useLazySearchCompanyPeopleQuery,
   useListDepartmentsQuery,
@@ -45,7 +45,6 @@ export interface DepartmentDialogProps {
 
 /** Adds or edits a department: its name, the department it sits under, and its head. */
 export function DepartmentDialog({ open, department, onClose }: DepartmentDialogProps) {
-  const formId = useId();
   const [save, { isLoading }] = useSaveDepartmentMutation();
   const [searchPeople] = useLazySearchCompanyPeopleQuery();
   const parents = useListDepartmentsQuery({ page: 1, limit: MAX_PAGE_SIZE }, { skip: !open });
@@ -74,14 +73,9 @@ export function DepartmentDialog({ open, department, onClose }: DepartmentDialog
       toastSuccess(successMessage(result, department ? 'Department saved' : 'Department added'));
       onClose();
     } catch (error) {
-      const errors = fieldErrors(error);
-      for (const { path, message } of errors) {
-        const field = path === 'headUserId' ? 'head' : path;
-        if (field === 'name' || field === 'parentId' || field === 'head') {
-          setError(field, { type: 'server', message }, { shouldFocus: true });
-        }
-      }
-      if (!errors.some(({ path }) => ['name', 'parentId', 'headUserId'].includes(path))) toastError(error);
+      showServerErrors(error, setError, (path) =>
+        path === 'headUserId' ? 'head' : path === 'name' || path === 'parentId' ? path : null,
+      );
     }
   });
 
@@ -91,23 +85,15 @@ export function DepartmentDialog({ open, department, onClose }: DepartmentDialog
     .map((candidate) => ({ value: candidate.id, label: candidate.name }));
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title={department ? 'Edit department' : 'Add department'}
-      isBusy={isLoading}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="contained" loading={isLoading}>
-            {department ? 'Save' : 'Add department'}
-          </Button>
-        </>
-      }
+      submitLabel={department ? 'Save' : 'Add department'}
+      onSubmit={submit}
+      isSaving={isLoading}
     >
-      <Stack component="form" id={formId} onSubmit={submit} noValidate spacing={2} sx={{ pt: 1 }}>
+      <Stack spacing={2}>
         <FormTextField control={control} name="name" label="Name" required />
         <FormSelectField
           control={control}
@@ -125,6 +111,6 @@ export function DepartmentDialog({ open, department, onClose }: DepartmentDialog
           fetchOptions={fetchPeople}
         />
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,16 +1,15 @@
-import { useEffect, useId } from 'react';
-import { Button, Stack } from '@mui/material';
+import { useEffect } from 'react';
+import { Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { groupBodySchema, type GroupBody } from '@atrium/shared/schemas/organisation';
 import { FormTextField } from '../../../components/form/text-field';
-import { Modal } from '../../../components/ui/modal';
-import { fieldErrors } from '../../../lib/api';
-import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { fieldsNamed, showServerErrors } from '../../../lib/server-field-errors';
+import { successMessage, toastSuccess } from '../../../lib/toast';
 import { useSaveGroupMutation, type Group } from '../api/company-api';
 
 type FormValues = Required<GroupBody>;
-const isField = (path: string): path is keyof FormValues => path === 'name' || path === 'description';
 
 export interface GroupDialogProps {
   open: boolean;
@@ -20,7 +19,6 @@ export interface GroupDialogProps {
 
 /** Adds or renames a group of people, e.g. a committee or a project team. */
 export function GroupDialog({ open, group, onClose }: GroupDialogProps) {
-  const formId = useId();
   const [save, { isLoading }] = useSaveGroupMutation();
   const { control, handleSubmit, setError, reset } = useForm<FormValues>({
     resolver: zodResolver(groupBodySchema) as unknown as Resolver<FormValues>,
@@ -37,36 +35,23 @@ export function GroupDialog({ open, group, onClose }: GroupDialogProps) {
       toastSuccess(successMessage(result, group ? 'Group saved' : 'Group added'));
       onClose();
     } catch (error) {
-      const errors = fieldErrors(error);
-      errors.forEach(
-        ({ path, message }) =>
-          isField(path) && setError(path, { type: 'server', message }, { shouldFocus: true }),
-      );
-      if (!errors.some(({ path }) => isField(path))) toastError(error);
+      showServerErrors(error, setError, fieldsNamed<FormValues>(['name', 'description']));
     }
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title={group ? 'Edit group' : 'Add group'}
-      isBusy={isLoading}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="contained" loading={isLoading}>
-            {group ? 'Save' : 'Add group'}
-          </Button>
-        </>
-      }
+      submitLabel={group ? 'Save' : 'Add group'}
+      onSubmit={submit}
+      isSaving={isLoading}
     >
-      <Stack component="form" id={formId} onSubmit={submit} noValidate spacing={2} sx={{ pt: 1 }}>
+      <Stack spacing={2}>
         <FormTextField control={control} name="name" label="Name" required />
         <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import dayjs from 'dayjs';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listResultProps } from '../../../components/data-table/list-result-props';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
 import type { FilterField } from '../../../components/filters/filter-types';
@@ -138,16 +139,11 @@ export default function AttributesPage() {
       <DataTable<UserAttribute>
         label="User attributes"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...listResultProps(list)}
         getRowId={(attribute) => attribute.id}
         getRowLabel={(attribute) => attribute.label}
-        total={list.data?.total ?? 0}
-        totalPages={list.data?.totalPages ?? 0}
         query={query}
         onQueryChange={setQuery}
-        isLoading={list.isFetching}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
         filterFields={FILTERS}
         searchPlaceholder="Search attributes"
         emptyTitle="No attributes here"

@@ -30,10 +30,11 @@ import { FormUploadField } from '../../../components/form/upload-field';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { useUnsavedChangesPrompt } from '../../../components/ui/use-unsaved-changes-prompt';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { fieldsNamed, showServerErrors } from '../../../lib/server-field-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
-import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { successMessage, toastSuccess } from '../../../lib/toast';
 import {
   useGetCompanyProfileQuery,
   useUpdateCompanyProfileMutation,
@@ -53,8 +54,6 @@ const FIELDS = [
   'allowedModules',
   'defaultModule',
 ] as const;
-const isField = (path: string): path is (typeof FIELDS)[number] =>
-  (FIELDS as readonly string[]).includes(path);
 
 const MODULE_LABELS = Object.fromEntries(MODULE_CARDS.map((card) => [card.value, card.title])) as Record<
   Module,
@@ -123,12 +122,7 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       allowNavigation();
       toastSuccess(successMessage(result, 'Company profile saved successfully!'));
     } catch (error) {
-      const errors = fieldErrors(error);
-      errors.forEach(
-        ({ path, message }) =>
-          isField(path) && setError(path, { type: 'server', message }, { shouldFocus: true }),
-      );
-      if (!errors.some(({ path }) => isField(path))) toastError(error);
+      showServerErrors(error, setError, fieldsNamed<FormValues>(FIELDS));
     }
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listResultProps } from '../../../components/data-table/list-result-props';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
 import { usePageTitle } from '../../../lib/page-title';
@@ -78,16 +79,11 @@ export default function DepartmentsPage() {
       <DataTable<Department>
         label="Departments"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...listResultProps(list)}
         getRowId={(department) => department.id}
         getRowLabel={(department) => department.name}
-        total={list.data?.total ?? 0}
-        totalPages={list.data?.totalPages ?? 0}
         query={query}
         onQueryChange={setQuery}
-        isLoading={list.isFetching}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
         searchPlaceholder="Search departments"
         emptyTitle="No departments yet"
         emptyDescription="Departments group people by function; nest them to mirror your organisation."

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listResultProps } from '../../../components/data-table/list-result-props';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
 import { usePageTitle } from '../../../lib/page-title';
@@ -60,16 +61,11 @@ export default function GroupsPage() {
       <DataTable<Group>
         label="Groups"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...listResultProps(list)}
         getRowId={(group) => group.id}
         getRowLabel={(group) => group.name}
-        total={list.data?.total ?? 0}
-        totalPages={list.data?.totalPages ?? 0}
         query={query}
         onQueryChange={setQuery}
-        isLoading={list.isFetching}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
         searchPlaceholder="Search groups"
         emptyTitle="No groups yet"
         emptyDescription="Groups gather people across departments, such as a committee or a project team."

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Button, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,9 +10,9 @@ import {
 } from '@atrium/shared/schemas/people';
 import { FormSelectField } from '../../../components/form/select-field';
 import { FormTextField } from '../../../components/form/text-field';
-import { Modal } from '../../../components/ui/modal';
-import { fieldErrors } from '../../../lib/api';
-import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { fieldsNamed, showServerErrors } from '../../../lib/server-field-errors';
+import { successMessage, toastSuccess } from '../../../lib/toast';
 import {
   useInvitePersonMutation,
   useListCompanyRolesQuery,
@@ -25,8 +24,6 @@ import { roleLabel } from '../utils/person-labels';
 
 const ID_FIELDS = ['role', 'customRoleId', 'departmentId', 'locationId'] as const;
 const FIELDS = ['firstName', 'lastName', 'email', 'jobTitle', ...ID_FIELDS] as const;
-type FieldName = (typeof FIELDS)[number];
-const isFieldName = (path: string): path is FieldName => (FIELDS as readonly string[]).includes(path);
 
 const inviteFormSchema = z
   .custom<InvitePersonInput>()
@@ -50,7 +47,6 @@ export interface InvitePersonDialogProps {
 
 /** Invites an employee: the server mails a temporary password and the set-new-password link. */
 export function InvitePersonDialog({ open, onClose }: InvitePersonDialogProps) {
-  const formId = useId();
   const [invite, { isLoading }] = useInvitePersonMutation();
   const departments = useListDepartmentNamesQuery(undefined, { skip: !open });
   const locations = useListLocationNamesQuery(undefined, { skip: !open });
@@ -72,91 +68,76 @@ export function InvitePersonDialog({ open, onClose }: InvitePersonDialogProps) {
       toastSuccess(successMessage(result, 'Invitation sent successfully!'));
       close();
     } catch (error) {
-      const errors = fieldErrors(error);
-      errors.forEach(
-        ({ path, message }) =>
-          isFieldName(path) && setError(path, { type: 'server', message }, { shouldFocus: true }),
-      );
-      if (!errors.some(({ path }) => isFieldName(path))) toastError(error);
+      showServerErrors(error, setError, fieldsNamed<InvitePersonInput>(FIELDS));
     }
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={close}
-      title="Invite person"
-      isBusy={isLoading}
-      actions={
-        <>
-          <Button onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="contained" loading={isLoading}>
-            Send invitation
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      title={'Invite person'}
+      submitLabel={'Send invitation'}
+      onSubmit={submit}
+      isSaving={isLoading}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={{ xxs: 12, sm: 6 }}>
-            <FormTextField control={control} name="firstName" label="First name" required />
-          </Grid>
-          <Grid size={{ xxs: 12, sm: 6 }}>
-            <FormTextField control={control} name="lastName" label="Last name" required />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField control={control} name="email" label="Email" type="email" required />
-          </Grid>
-          <Grid size={{ xxs: 12, sm: 6 }}>
-            <FormTextField control={control} name="jobTitle" label="Job title" />
-          </Grid>
-          <Grid size={{ xxs: 12, sm: 6 }}>
-            <FormSelectField
-              control={control}
-              name="role"
-              label="Role"
-              options={[
-                { value: '', label: 'Employee (no admin role)' },
-                ...ASSIGNABLE_ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
-              ]}
-            />
-          </Grid>
-          <Grid size={{ xxs: 12, sm: 6 }}>
-            <FormSelectField
-              control={control}
-              name="customRoleId"
-              label="Company role"
-              searchable
-              options={[
-                { value: '', label: 'None' },
-                ...(companyRoles.data ?? [])
-                  .filter((item) => !item.isSystem)
-                  .map((item) => ({ value: item.id, label: item.name })),
-              ]}
-            />
-          </Grid>
-          <Grid size={{ xxs: 12, sm: 6 }}>
-            <FormSelectField
-              control={control}
-              name="departmentId"
-              label="Department"
-              searchable
-              options={(departments.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-            />
-          </Grid>
-          <Grid size={{ xxs: 12, sm: 6 }}>
-            <FormSelectField
-              control={control}
-              name="locationId"
-              label="Location"
-              searchable
-              options={(locations.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-            />
-          </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xxs: 12, sm: 6 }}>
+          <FormTextField control={control} name="firstName" label="First name" required />
         </Grid>
-      </form>
-    </Modal>
+        <Grid size={{ xxs: 12, sm: 6 }}>
+          <FormTextField control={control} name="lastName" label="Last name" required />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="email" label="Email" type="email" required />
+        </Grid>
+        <Grid size={{ xxs: 12, sm: 6 }}>
+          <FormTextField control={control} name="jobTitle" label="Job title" />
+        </Grid>
+        <Grid size={{ xxs: 12, sm: 6 }}>
+          <FormSelectField
+            control={control}
+            name="role"
+            label="Role"
+            options={[
+              { value: '', label: 'Employee (no admin role)' },
+              ...ASSIGNABLE_ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+            ]}
+          />
+        </Grid>
+        <Grid size={{ xxs: 12, sm: 6 }}>
+          <FormSelectField
+            control={control}
+            name="customRoleId"
+            label="Company role"
+            searchable
+            options={[
+              { value: '', label: 'None' },
+              ...(companyRoles.data ?? [])
+                .filter((item) => !item.isSystem)
+                .map((item) => ({ value: item.id, label: item.name })),
+            ]}
+          />
+        </Grid>
+        <Grid size={{ xxs: 12, sm: 6 }}>
+          <FormSelectField
+            control={control}
+            name="departmentId"
+            label="Department"
+            searchable
+            options={(departments.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+          />
+        </Grid>
+        <Grid size={{ xxs: 12, sm: 6 }}>
+          <FormSelectField
+            control={control}
+            name="locationId"
+            label="Location"
+            searchable
+            options={(locations.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

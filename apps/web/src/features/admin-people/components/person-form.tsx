@@ -22,8 +22,8 @@ import { FormSelectField } from '../../../components/form/select-field';
 import { FormTextField } from '../../../components/form/text-field';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { useUnsavedChangesPrompt } from '../../../components/ui/use-unsaved-changes-prompt';
-import { fieldErrors } from '../../../lib/api';
-import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { showServerErrors } from '../../../lib/server-field-errors';
+import { successMessage, toastSuccess } from '../../../lib/toast';
 import {
   useLazyListPeopleQuery,
   useListActiveAttributesQuery,
@@ -177,12 +177,7 @@ function PersonFormFields({
       toastSuccess(successMessage(result, 'User updated successfully!'));
       reset(undefined, { keepValues: true });
     } catch (error) {
-      const errors = fieldErrors(error);
-      errors.forEach(({ path, message }) => {
-        const field = formField(path);
-        if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      });
-      if (!errors.some(({ path }) => formField(path))) toastError(error);
+      showServerErrors(error, setError, formField);
     }
   });
 

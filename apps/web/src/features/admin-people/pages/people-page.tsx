@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { MAX_PAGE_SIZE } from '@atrium/shared/constants/limits';
 import { ASSIGNABLE_ROLES, PERSON_STATUSES } from '@atrium/shared/schemas/people';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listResultProps } from '../../../components/data-table/list-result-props';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { toListParams, type ListQueryState } from '../../../components/data-table/list-query';
 import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
@@ -144,16 +145,11 @@ export default function PeoplePage() {
       <DataTable
         label="People"
         columns={columns}
-        rows={people.data?.items ?? []}
+        {...listResultProps(people)}
         getRowId={(person) => person.id}
         getRowLabel={fullName}
-        total={people.data?.total ?? 0}
-        totalPages={people.data?.totalPages ?? 0}
         query={query}
         onQueryChange={setQuery}
-        isLoading={people.isFetching}
-        isError={people.isError}
-        onRetry={() => void people.refetch()}
         filterFields={filterFields}
         searchPlaceholder="Search by name or email"
         exportCsv={{ title: 'People', fetchAll }}

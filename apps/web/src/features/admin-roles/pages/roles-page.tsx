@@ -6,6 +6,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listResultProps } from '../../../components/data-table/list-result-props';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
 import { paths } from '../../../config/paths';
@@ -105,15 +106,10 @@ export default function RolesPage() {
       <DataTable<RoleView>
         label="Roles"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...listResultProps(list)}
         getRowId={(role) => role.id}
-        total={list.data?.total ?? 0}
-        totalPages={list.data?.totalPages ?? 0}
         query={query}
         onQueryChange={setQuery}
-        isLoading={list.isFetching}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
         searchPlaceholder="Role name"
         emptyTitle="No roles found"
       />

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { Chip, Stack, Typography } from '@mui/material';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listResultProps } from '../../../components/data-table/list-result-props';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
 import { usePageTitle } from '../../../lib/page-title';
@@ -85,15 +86,10 @@ export default function ImpersonationLogPage() {
       <DataTable<Impersonation>
         label="Login as log"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...listResultProps(list)}
         getRowId={(entry) => entry.id}
-        total={list.data?.total ?? 0}
-        totalPages={list.data?.totalPages ?? 0}
         query={query}
         onQueryChange={setQuery}
-        isLoading={list.isFetching}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
         isSearchable={false}
         emptyTitle="Nobody has logged in as another user yet"
       />
