@@ -31,8 +31,10 @@ const LAST_NAMES = [
   'Neumann',
   'Babbage',
 ];
-/** Matches one surname of twenty: about 2,500 people. */
+/** Matches one surname of twenty: 2,500 people, all sorting together by name. */
 export const SEARCH_TERM = 'dijk';
+/** Looking someone up by part of their address: about ten matches. */
+export const NARROW_SEARCH_TERM = 'person4711';
 
 /**
  * A second company with 50,000 people across 20 departments and 10 offices, inserted in one
@@ -126,6 +128,8 @@ export interface PeopleScaleResult {
   firstPage: LoadResult;
   search: LoadResult;
   searchTotal: number;
+  narrowSearch: LoadResult;
+  narrowSearchTotal: number;
   /** Statements per request on a permission-guarded route with a warm cache, and the handler's own. */
   guardedQueriesPerRequest: number;
   handlerQueries: number;
@@ -172,11 +176,18 @@ export async function peopleAtScale(
   const token = await signIn(serverUrl, admin.email, admin.password);
   const list = `${serverUrl}/api/users?page=1&limit=10`;
   const search = `${serverUrl}/api/users?page=1&limit=10&search=${SEARCH_TERM}`;
-  const searched = (await (
-    await fetch(search, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { data: { total: number } };
+  const narrow = `${serverUrl}/api/users?page=1&limit=10&search=${NARROW_SEARCH_TERM}`;
+  const totalOf = async (url: string) =>
+    (
+      (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        data: { total: number };
+      }
+    ).data.total;
+  const searchTotal = await totalOf(search);
+  const narrowSearchTotal = await totalOf(narrow);
   const firstPage = await load(list, token, seconds);
   const searchLoad = await load(search, token, seconds);
+  const narrowLoad = await load(narrow, token, seconds);
 
   const database = new URL(databaseUrl).pathname.slice(1);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -194,7 +205,9 @@ export async function peopleAtScale(
     return {
       firstPage,
       search: searchLoad,
-      searchTotal: searched.data.total,
+      searchTotal,
+      narrowSearch: narrowLoad,
+      narrowSearchTotal,
       guardedQueriesPerRequest: guarded,
       handlerQueries: 1,
       meQueriesPerRequest: me,
