@@ -8,6 +8,7 @@ import { AccessTokens } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { UserWithCompany } from '../modules/auth/auth.repository.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
+import type { SessionUser } from '@atrium/shared/schemas/session';
 import type { Grants } from '@atrium/shared/permissions/grants';
 import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
 import { grantsOf } from '../modules/auth/session-user.ts';
@@ -23,7 +24,11 @@ export interface DeclaredRoute {
 }
 
 /** A signed-in user as the cache holds them: the row, their company's facts, and their grants. */
-export type SessionRecord = UserWithCompany & { grants: Grants };
+export type SessionRecord = UserWithCompany & {
+  grants: Grants;
+  /** What /users/me answers, built once per cached state (it lists every permission id held). */
+  sessionUser?: SessionUser;
+};
 
 export interface AuthContext {
   userId: string;

@@ -199,5 +199,6 @@ export async function signOut(
 export async function currentUser(deps: AuthDeps, userId: string): Promise<SessionUser> {
   const found = await deps.userStates.get(userId);
   if (!found) throw new AppError('USER_NOT_FOUND', 'User not found');
-  return toSessionUser(found);
+  // The cached record is dropped whenever the user or their company changes, and this with it.
+  return (found.sessionUser ??= toSessionUser(found));
 }
