@@ -49,6 +49,10 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('Europe/London'),
     avatarUrl: text('avatar_url'),
     jobTitle: text('job_title'),
+    /** What the people search matches: name, email and job title, lower-cased, kept by PostgreSQL. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(job_title, ''))`,
+    ),
     departmentId: uuid('department_id').references((): AnyPgColumn => departments.id, {
       onDelete: 'set null',
     }),
@@ -70,10 +74,8 @@ export const users = pgTable(
       sql`lower(${t.firstName})`,
       t.id,
     ),
-    // The people search (ILIKE '%text%' on name, email and job title) through trigrams (pg_trgm).
-    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('users_job_title_trgm_idx').using('gin', sql`${t.jobTitle} gin_trgm_ops`),
+    // The people search (LIKE '%text%' on search_text) through trigrams (pg_trgm).
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('users_company_department_idx').on(t.companyId, t.departmentId),
     index('users_company_location_idx').on(t.companyId, t.locationId),
     index('users_company_manager_idx').on(t.companyId, t.managerId),

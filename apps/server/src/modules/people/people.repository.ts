@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { PeopleListQuery } from '@atrium/shared/schemas/people';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/list-query.ts';
@@ -46,16 +46,10 @@ const selectPeople = (db: DbOrTx) =>
     .from(users);
 
 function listWhere(companyId: string, query: PeopleListQuery): SQL | undefined {
-  const pattern = query.search ? containsPattern(query.search) : null;
   return and(
     eq(users.companyId, companyId),
-    pattern
-      ? or(
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-          ilike(users.email, pattern),
-          ilike(users.jobTitle, pattern),
-        )
-      : undefined,
+    // search_text is lower-cased name, email and job title (a generated column with a trigram index).
+    query.search ? like(users.searchText, containsPattern(query.search.toLowerCase())) : undefined,
     query.status ? eq(users.status, query.status) : undefined,
     query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
     query.locationId ? eq(users.locationId, query.locationId) : undefined,
