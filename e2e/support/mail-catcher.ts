@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
@@ -36,7 +36,10 @@ export async function startMailCatcher(dir: string): Promise<{ port: number; clo
             receivedAt: Date.now(),
           };
           counter += 1;
-          writeFileSync(join(dir, `${Date.now()}-${counter}.json`), JSON.stringify(mail));
+          // Written aside, then renamed: a reader polling the folder never sees half a file.
+          const name = `${Date.now()}-${counter}.json`;
+          writeFileSync(join(dir, `${name}.part`), JSON.stringify(mail));
+          renameSync(join(dir, `${name}.part`), join(dir, name));
           callback();
         } catch (error) {
           callback(error as Error);
