@@ -5,6 +5,7 @@ import type { signUpCompanyBodySchema } from '@atrium/shared/schemas/sign-up';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { temporaryPassword } from '../../lib/secure-random.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
@@ -21,14 +22,6 @@ const companyTaken = () =>
   new AppError('COMPANY_TAKEN', 'This company is already registered', {
     errors: [{ path: 'companyNo', message: 'This company is already registered' }],
   });
-
-const isUniqueViolation = (error: unknown, index: string): boolean => {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const details = cause as { code?: string; constraint?: string; message?: string };
-  return (
-    details?.code === '23505' && (details.constraint === index || Boolean(details.message?.includes(index)))
-  );
-};
 
 /** Registers a company and its first administrator, who gets a temporary password by mail. */
 export async function signUpCompany(deps: AuthDeps, input: SignUpCompanyInput, request: FastifyRequest) {
