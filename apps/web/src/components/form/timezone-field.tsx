@@ -14,6 +14,7 @@ export interface TimezoneFieldProps<T extends FieldValues> {
   control: Control<T>;
   label?: string;
   required?: boolean;
+  disabled?: boolean;
 }
 
 // Matches "new york", "kolkata" or "utc+05:30" anywhere in the option.
@@ -25,6 +26,7 @@ export function TimezoneField<T extends FieldValues>({
   control,
   label = 'Timezone',
   required,
+  disabled = false,
 }: TimezoneFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const value = (field.value as string | null | undefined) || null;
@@ -41,12 +43,14 @@ export function TimezoneField<T extends FieldValues>({
     (value ? options.find((option) => option.value === modernZoneName(value)) : undefined) ??
     null;
   const browser = browserTimezone();
-  const canUseBrowser = browser && browser !== value && options.some((option) => option.value === browser);
+  const canUseBrowser =
+    !disabled && browser && browser !== value && options.some((option) => option.value === browser);
 
   return (
     <Autocomplete
       options={options}
       value={selected}
+      disabled={disabled}
       onChange={(_, option) => field.onChange(option?.value ?? '')}
       onBlur={field.onBlur}
       filterOptions={filterOptions}

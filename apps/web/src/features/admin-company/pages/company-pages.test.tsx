@@ -93,6 +93,14 @@ describe('Company management', () => {
     expect(screen.queryByRole('button', { name: 'Add department' })).not.toBeInTheDocument();
   });
 
+  it('profile: a role that may only view it sees every field read-only and no Save', async () => {
+    await renderAt('/admin/company/profile', 'hr.admin@example.com');
+    expect(await screen.findByRole('textbox', { name: /^Company name/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /^Timezone/ })).toBeDisabled();
+    expect(screen.getByText('Your role can view the company profile but not change it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
   it('profile: the shared schema checks the form, and a change is saved', async () => {
     await renderAt('/admin/company/profile');
     const name = await screen.findByRole('textbox', { name: /^Company name/ });

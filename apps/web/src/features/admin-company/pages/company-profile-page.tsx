@@ -192,7 +192,7 @@ function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
           />
         </Grid>
         <Grid size={{ xxs: 12, md: 6 }}>
-          <TimezoneField control={control} name="timezone" label="Timezone" required />
+          <TimezoneField control={control} name="timezone" label="Timezone" required disabled={!canEdit} />
         </Grid>
         <Grid size={12}>
           <FormTextField
