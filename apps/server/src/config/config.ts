@@ -9,6 +9,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Atrium <no-reply@atrium.local>'),
   REDIS_URL: z.string().url().optional(),
@@ -40,6 +41,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections to DATABASE_URL (default: twice the CPUs, plus one). */
+  databasePoolSize?: number;
   /** In-memory PGlite (tests): no folder on disk. */
   inMemoryDb?: boolean;
   /** A migrated PGlite data-directory dump to start from (tests use a template). */
@@ -97,6 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,

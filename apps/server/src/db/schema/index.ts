@@ -1,6 +1,7 @@
 // drizzle-kit and the typed client read the whole schema from here.
 export * from './companies.ts';
 export * from './users.ts';
+export * from './people-search.ts';
 export * from './roles.ts';
 export * from './departments.ts';
 export * from './locations.ts';

@@ -49,10 +49,6 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('Europe/London'),
     avatarUrl: text('avatar_url'),
     jobTitle: text('job_title'),
-    /** What the people search matches: name, email and job title, lower-cased, kept by PostgreSQL. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(job_title, ''))`,
-    ),
     departmentId: uuid('department_id').references((): AnyPgColumn => departments.id, {
       onDelete: 'set null',
     }),
@@ -74,8 +70,7 @@ export const users = pgTable(
       sql`lower(${t.firstName})`,
       t.id,
     ),
-    // The people search (LIKE '%text%' on search_text) through trigrams (pg_trgm).
-    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The people search has its own narrow table: people-search.ts.
     index('users_company_department_idx').on(t.companyId, t.departmentId),
     index('users_company_location_idx').on(t.companyId, t.locationId),
     index('users_company_manager_idx').on(t.companyId, t.managerId),

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp } from '../../../test/test-app.ts';
+import { users } from '../../db/schema/index.ts';
 import { createUser } from '../../db/seed/factories.ts';
 import { createDepartment } from '../../db/seed/org-factories.ts';
 import { peopleCompany } from './people.test-helpers.ts';
@@ -42,11 +44,12 @@ describe('GET /api/users (the people list)', () => {
 
   const list = (query: string, who = acme.admin) =>
     injectAs(t.app, who, { method: 'GET', url: `/api/users?${query}` });
-  const names = async (query: string) => {
-    const response = await list(query);
+  const namesAs = async (who: typeof acme.admin, query: string) => {
+    const response = await list(query, who);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json().data.items as Array<{ lastName: string }>).map((item) => item.lastName);
   };
+  const names = (query: string) => namesAs(acme.admin, query);
 
   it('lists only my company, sorted by name, with department, location and manager names', async () => {
     const response = await list('');
@@ -77,6 +80,50 @@ describe('GET /api/users (the people list)', () => {
     expect(await names('search=account%20exec')).toEqual(['Baker']);
     expect(await names('search=ada%20owner')).toEqual(['Owner']);
     expect(await names('search=100%25')).toEqual([]);
+  });
+
+  it('orders and pages search matches, combines them with filters and sorts, and never shows another company', async () => {
+    // Every address of both companies ends in example.test; only this company's people match.
+    const everyone = ['Baker', 'Cruz', 'Owner', 'Support', 'Zimmer'];
+    expect(await names('search=example.test')).toEqual(everyone);
+    expect(await names('search=example.test&sortOrder=-1')).toEqual([...everyone].reverse());
+    const second = (await list('search=example.test&limit=2&page=2')).json().data;
+    expect(second).toMatchObject({ total: 5, totalPages: 3 });
+    expect(second.items.map((item: { lastName: string }) => item.lastName)).toEqual(['Owner', 'Support']);
+    expect(await names('search=example.test&status=inactive')).toEqual(['Cruz']);
+    expect((await names('search=example.test&sortBy=startDate&sortOrder=-1')).slice(0, 2)).toEqual([
+      'Baker',
+      'Zimmer',
+    ]);
+    expect(await names('search=outsider')).toEqual([]);
+  });
+
+  it('finds a person by what they are called after an edit, whatever wrote it', async () => {
+    // In the other company, so the lists the other tests expect stay as they are.
+    const person = await createUser(t.app.db, other.company.id, {
+      role: null,
+      firstName: 'Quinn',
+      lastName: 'Quayle',
+      email: 'quinn@example.org',
+    });
+    const edited = await injectAs(t.app, other.admin, {
+      method: 'PUT',
+      url: `/api/users/${person.id}`,
+      payload: { jobTitle: 'Quartermaster' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await namesAs(other.admin, 'search=quartermaster')).toEqual(['Quayle']);
+    // The search table is kept by the database, so a write from outside this module counts too.
+    await t.app.db.update(users).set({ lastName: 'Xavier' }).where(eq(users.id, person.id));
+    expect(await namesAs(other.admin, 'search=quayle')).toEqual([]);
+    expect(await namesAs(other.admin, 'search=xavier')).toEqual(['Xavier']);
+    const deactivated = await injectAs(t.app, other.admin, {
+      method: 'POST',
+      url: `/api/users/${person.id}/deactivate`,
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(await namesAs(other.admin, 'search=xavier&status=active')).toEqual([]);
+    expect(await namesAs(other.admin, 'search=xavier&status=inactive')).toEqual(['Xavier']);
   });
 
   it('filters by status, department, location, manager and role', async () => {

@@ -7,6 +7,7 @@ import {
   companyRoles,
   departments,
   locations,
+  peopleSearch,
   userAttributeDefinitions,
   userAttributeValues,
   users,
@@ -33,23 +34,21 @@ const linked = (table: string, column: string, field = 'name') =>
     `(select t.${field} from ${table} t where t.id = "users"."${column}" and t.company_id = "users"."company_id")`,
   )}`;
 
-const selectPeople = (db: DbOrTx) =>
-  db
-    .select({
-      user: users,
-      departmentName: linked('departments', 'department_id'),
-      locationName: linked('locations', 'location_id'),
-      managerFirstName: linked('users', 'manager_id', 'first_name'),
-      managerLastName: linked('users', 'manager_id', 'last_name'),
-      customRoleName: linked('company_roles', 'custom_role_id'),
-    })
-    .from(users);
+const personColumns = {
+  user: users,
+  departmentName: linked('departments', 'department_id'),
+  locationName: linked('locations', 'location_id'),
+  managerFirstName: linked('users', 'manager_id', 'first_name'),
+  managerLastName: linked('users', 'manager_id', 'last_name'),
+  customRoleName: linked('company_roles', 'custom_role_id'),
+};
 
-function listWhere(companyId: string, query: PeopleListQuery): SQL | undefined {
+const selectPeople = (db: DbOrTx) => db.select(personColumns).from(users);
+
+/** The filters that read the person's own row; the search reads people_search. */
+function filtersWhere(companyId: string, query: PeopleListQuery): SQL | undefined {
   return and(
     eq(users.companyId, companyId),
-    // search_text is lower-cased name, email and job title (a generated column with a trigram index).
-    query.search ? like(users.searchText, containsPattern(query.search.toLowerCase())) : undefined,
     query.status ? eq(users.status, query.status) : undefined,
     query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
     query.locationId ? eq(users.locationId, query.locationId) : undefined,
@@ -58,6 +57,23 @@ function listWhere(companyId: string, query: PeopleListQuery): SQL | undefined {
     query.customRoleId ? eq(users.customRoleId, query.customRoleId) : undefined,
   );
 }
+
+const hasFilters = (query: PeopleListQuery) =>
+  Boolean(
+    query.status ||
+    query.departmentId ||
+    query.locationId ||
+    query.managerId ||
+    query.role ||
+    query.customRoleId,
+  );
+
+// Lower-cased name, email and job title, matched anywhere through the trigram index.
+const searchWhere = (companyId: string, search: string) =>
+  and(
+    eq(peopleSearch.companyId, companyId),
+    like(peopleSearch.searchText, containsPattern(search.toLowerCase())),
+  );
 
 function listOrder(query: PeopleListQuery): SQL[] {
   const direction = query.sortOrder === -1 ? desc : asc;
@@ -71,11 +87,10 @@ function listOrder(query: PeopleListQuery): SQL[] {
         : query.sortBy === 'createdAt'
           ? [direction(users.createdAt)]
           : query.search
-            ? // `|| ''` keeps the planner off the name index here: walking it in order while
-              // filtering for matches reads most of a large company when the matches sort late.
-              // Matches are few, found through the trigram indexes, and sorted directly.
-              [direction(sql`lower(${users.lastName} || '')`), direction(sql`lower(${users.firstName})`)]
-            : [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)];
+            ? // A search sorts its matches on the keys stored beside them (people-search.ts).
+              [direction(sql`${peopleSearch.lastNameKey}`), direction(sql`${peopleSearch.firstNameKey}`)]
+            : // The same expressions as users_company_name_idx, so the first page is read from it.
+              [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)];
   // The id breaks ties so pages never repeat or skip a person.
   return [...primary, direction(users.id)];
 }
@@ -86,14 +101,67 @@ export async function listPeople(
   query: PeopleListQuery,
   page: { limit: number; offset: number } | null,
 ): Promise<PersonRow[]> {
-  const base = selectPeople(db)
-    .where(listWhere(companyId, query))
-    .orderBy(...listOrder(query));
-  return page ? base.limit(page.limit).offset(page.offset) : base;
+  if (query.search && !hasFilters(query) && isNameOrder(query))
+    return searchByName(db, companyId, query.search, query.sortOrder, page);
+  const base = query.search
+    ? db
+        .select(personColumns)
+        .from(peopleSearch)
+        .innerJoin(users, eq(users.id, peopleSearch.userId))
+        .where(and(searchWhere(companyId, query.search), filtersWhere(companyId, query)))
+    : selectPeople(db).where(filtersWhere(companyId, query));
+  const ordered = base.orderBy(...listOrder(query));
+  return page ? ordered.limit(page.limit).offset(page.offset) : ordered;
+}
+
+const isNameOrder = (query: PeopleListQuery) => !query.sortBy || query.sortBy === 'name';
+
+/**
+ * The common search: matches in name order, nothing else filtered. The page is chosen in
+ * people_search alone and only its rows are joined to users; joining first would read every
+ * match's wide row (2,500 of them for a common surname in a 50,000-person company).
+ */
+async function searchByName(
+  db: DbOrTx,
+  companyId: string,
+  search: string,
+  sortOrder: PeopleListQuery['sortOrder'],
+  page: { limit: number; offset: number } | null,
+): Promise<PersonRow[]> {
+  const direction = sortOrder === -1 ? desc : asc;
+  const matches = db
+    .select({
+      userId: peopleSearch.userId,
+      lastNameKey: peopleSearch.lastNameKey,
+      firstNameKey: peopleSearch.firstNameKey,
+    })
+    .from(peopleSearch)
+    .where(searchWhere(companyId, search))
+    .orderBy(
+      direction(peopleSearch.lastNameKey),
+      direction(peopleSearch.firstNameKey),
+      direction(peopleSearch.userId),
+    );
+  const chosen = (page ? matches.limit(page.limit).offset(page.offset) : matches).as('chosen');
+  return db
+    .select(personColumns)
+    .from(chosen)
+    .innerJoin(users, eq(users.id, chosen.userId))
+    .where(eq(users.companyId, companyId))
+    .orderBy(direction(chosen.lastNameKey), direction(chosen.firstNameKey), direction(chosen.userId));
 }
 
 export async function countPeople(db: DbOrTx, companyId: string, query: PeopleListQuery): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(listWhere(companyId, query));
+  const counted = !query.search
+    ? db.select({ n: count() }).from(users).where(filtersWhere(companyId, query))
+    : hasFilters(query)
+      ? db
+          .select({ n: count() })
+          .from(peopleSearch)
+          .innerJoin(users, eq(users.id, peopleSearch.userId))
+          .where(and(searchWhere(companyId, query.search), filtersWhere(companyId, query)))
+      : db.select({ n: count() }).from(peopleSearch).where(searchWhere(companyId, query.search));
+  const [row] = await counted;
   return Number(row?.n ?? 0);
 }
 
