@@ -5,9 +5,10 @@ import { resolve } from 'node:path';
 
 // The built server, run as `npm start` runs it (run.ts builds it first), with the same V8 flags.
 const SERVER_ENTRY = resolve(import.meta.dirname, '../dist/server.mjs');
-const SERVER_NODE_FLAGS = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../node-flags.json'), 'utf8'),
-) as string[];
+const NODE_FLAGS = JSON.parse(readFileSync(resolve(import.meta.dirname, '../node-flags.json'), 'utf8')) as {
+  embedded: string[];
+  server: string[];
+};
 
 export interface RunningServer {
   url: string;
@@ -31,7 +32,9 @@ export const freePort = () =>
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+  // As scripts/start.mjs chooses them: by whether the database is embedded.
+  const flags = env.DATABASE_URL ? NODE_FLAGS.server : NODE_FLAGS.embedded;
+  const child = spawn(process.execPath, [...flags, SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

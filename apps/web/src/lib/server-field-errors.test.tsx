@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../components/toaster/toaster';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -33,14 +33,15 @@ function Form({ error }: { error: unknown }) {
 describe('showServerErrors', () => {
   it('puts field errors on the fields the form has, without a toast', async () => {
     render(
-      <SnackbarProvider>
+      <>
         <Form
           error={failure([
             { path: 'name', message: 'Name is taken' },
             { path: 'other', message: 'x' },
           ])}
         />
-      </SnackbarProvider>,
+        <Toaster />
+      </>,
     );
     expect(await screen.findByText('Name is taken')).toBeInTheDocument();
     expect(screen.queryByText('Check the highlighted fields')).not.toBeInTheDocument();
@@ -48,9 +49,10 @@ describe('showServerErrors', () => {
 
   it('toasts the server message when no error belongs to a field', async () => {
     render(
-      <SnackbarProvider>
+      <>
         <Form error={failure([{ path: 'rows.1.email', message: 'Bad' }])} />
-      </SnackbarProvider>,
+        <Toaster />
+      </>,
     );
     expect(await screen.findByText('Check the highlighted fields')).toBeInTheDocument();
   });

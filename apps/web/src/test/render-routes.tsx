@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
 import type { Store } from '@reduxjs/toolkit';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../components/toaster/toaster';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createAppTheme } from '../app/theme/create-app-theme';
@@ -15,9 +15,10 @@ export function renderRoutes(store: Store, routes: RouteObject[], url: string) {
   render(
     <Provider store={store}>
       <ThemeProvider theme={createAppTheme()}>
-        <SnackbarProvider>
+        <>
           <RouterProvider router={router} />
-        </SnackbarProvider>
+          <Toaster />
+        </>
       </ThemeProvider>
     </Provider>,
   );

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { IconButton, InputAdornment, TextField, Tooltip, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -55,17 +55,18 @@ export function PasswordField<T extends FieldValues>({
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={isVisible ? 'Hide' : 'Show'}>
-                <IconButton
-                  edge="end"
-                  aria-label={isVisible ? `Hide ${label}` : `Show ${label}`}
-                  onClick={() => setIsVisible((shown) => !shown)}
-                  // Keeps the caret in the input when the toggle is clicked.
-                  onMouseDown={(event) => event.preventDefault()}
-                >
-                  {isVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                </IconButton>
-              </Tooltip>
+              {/* The browser's own tooltip (title), not MUI's: this field is on the sign-in page, whose
+                  download budget MUI's Tooltip and its positioning engine would cost ~12 KB of. */}
+              <IconButton
+                edge="end"
+                title={isVisible ? 'Hide' : 'Show'}
+                aria-label={isVisible ? `Hide ${label}` : `Show ${label}`}
+                onClick={() => setIsVisible((shown) => !shown)}
+                // Keeps the caret in the input when the toggle is clicked.
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                {isVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
             </InputAdornment>
           ),
         },

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../components/toaster/toaster';
 import { useForm } from 'react-hook-form';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,9 +34,10 @@ describe('FormUploadField', () => {
     }));
     render(
       <Provider store={makeStore()}>
-        <SnackbarProvider>
+        <>
           <Harness upload={upload} />
-        </SnackbarProvider>
+          <Toaster />
+        </>
       </Provider>,
     );
     expect(screen.getByText(/Company logo/, { selector: 'label' })).toHaveTextContent('Company logo *');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../components/toaster/toaster';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
@@ -31,9 +31,10 @@ const renderUpload = (
 ) =>
   render(
     <Provider store={makeStore()}>
-      <SnackbarProvider>
+      <>
         <Harness {...props} />
-      </SnackbarProvider>
+        <Toaster />
+      </>
     </Provider>,
   );
 

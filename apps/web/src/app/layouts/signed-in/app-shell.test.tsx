@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../../components/toaster/toaster';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,9 +44,10 @@ async function renderShell(url: string, menuPermissions?: MenuPermissions) {
     <Provider store={store}>
       <SettingsProvider>
         <AppThemeProvider>
-          <SnackbarProvider>
+          <>
             <RouterProvider router={router} />
-          </SnackbarProvider>
+            <Toaster />
+          </>
         </AppThemeProvider>
       </SettingsProvider>
     </Provider>,

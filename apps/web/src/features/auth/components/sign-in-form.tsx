@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Alert, Box, Checkbox, FormControlLabel, Link, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { signInSchema } from '@atrium/shared/schemas/auth';
+import type { signInSchema } from '@atrium/shared/schemas/auth';
 import { SUCCESS_MESSAGES } from '@atrium/shared/schemas/messages';
 import { PasswordField } from '../../../components/form/password-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSession, useSessionDispatch } from '../../../lib/session-hooks';
 import { rememberEmail, signedIn } from '../../../lib/session-slice';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -21,6 +22,11 @@ import { AuthSubmitButton } from './auth-submit-button';
 /** Password screens that end on sign-in pass the email along, so the person need not type it again. */
 export type SignInLocationState = { email?: string } | null;
 
+// The schema and zod load on the first keystroke rather than with the page (issue 3's budget).
+const signInResolver = lazyResolver<z.input<typeof signInSchema>, z.output<typeof signInSchema>>(() =>
+  import('./sign-in-validation').then((module) => module.signInResolver),
+);
+
 export function SignInForm({ returnTo }: { returnTo: string | null }) {
   const { rememberedEmail } = useSession();
   const handedOverEmail = (useLocation().state as SignInLocationState)?.email;
@@ -30,8 +36,14 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
   // A 429 says when to try again; a toast would vanish before that, so it stays on the form too.
   const [throttleMessage, setThrottleMessage] = useState<string | null>(null);
   const initialEmail = handedOverEmail ?? rememberedEmail ?? '';
-  const { control, handleSubmit, resetField, setFocus } = useForm({
-    resolver: zodResolver(signInSchema),
+  const {
+    control,
+    handleSubmit,
+    resetField,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: signInResolver,
     mode: 'onTouched',
     defaultValues: { email: initialEmail, password: '', rememberMe: Boolean(rememberedEmail) },
   });
@@ -58,7 +70,12 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
   });
 
   return (
-    <AuthForm label="Sign in" onSubmit={onSubmit}>
+    <AuthForm label="Sign in" onSubmit={onSubmit} onInput={signInResolver.preload}>
+      {errors.root && (
+        <Alert severity="error" role="alert">
+          {errors.root.message}
+        </Alert>
+      )}
       {throttleMessage && (
         <Alert severity="warning" role="alert">
           {throttleMessage}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../../components/toaster/toaster';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -16,11 +16,12 @@ describe('SignUpPage', { timeout: 60_000 }, () => {
     render(
       <Provider store={makeStore()}>
         <ThemeProvider theme={createAppTheme()}>
-          <SnackbarProvider>
+          <>
             <MemoryRouter initialEntries={['/sign-up']}>
               <SignUpPage />
             </MemoryRouter>
-          </SnackbarProvider>
+            <Toaster />
+          </>
         </ThemeProvider>
       </Provider>,
     );

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../../components/toaster/toaster';
 import { describe, expect, it, vi } from 'vitest';
 import { ChangeEmailForm, type ChangeEmailFormProps } from './change-email-form';
 
@@ -8,9 +8,10 @@ const profile = { email: 'ada@example.com', emailVerified: true, pendingEmail: n
 
 const renderForm = (props: Partial<ChangeEmailFormProps> = {}) =>
   render(
-    <SnackbarProvider>
+    <>
       <ChangeEmailForm profile={profile} onSubmit={vi.fn(async () => ({ message: '' }))} {...props} />
-    </SnackbarProvider>,
+      <Toaster />
+    </>,
   );
 
 describe('ChangeEmailForm', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The interface settings of spec section 3, with the values spec section 9 names.
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
 export const LAYOUTS = ['vertical', 'horizontal', 'mini'] as const;
@@ -15,19 +13,37 @@ export type Contrast = (typeof CONTRASTS)[number];
 export type NavColor = (typeof NAV_COLORS)[number];
 export type PaletteMode = (typeof PALETTE_MODES)[number];
 
-export const interfaceSettingsSchema = z.object({
-  direction: z.enum(DIRECTIONS),
-  layout: z.enum(LAYOUTS),
-  colorPreset: z.enum(COLOR_PRESETS),
-  contrast: z.enum(CONTRASTS),
-  navColor: z.enum(NAV_COLORS),
-  paletteMode: z.enum(PALETTE_MODES),
+export interface InterfaceSettings {
+  direction: Direction;
+  layout: Layout;
+  colorPreset: ColorPreset;
+  contrast: Contrast;
+  navColor: NavColor;
+  paletteMode: PaletteMode;
   /** true: the content fills the window; false: it keeps a readable maximum width. */
-  stretch: z.boolean(),
+  stretch: boolean;
   /** Disables contained and operation buttons while impersonating (spec section 6). */
-  disableButtonsOnLoginAs: z.boolean(),
-});
-export type InterfaceSettings = z.infer<typeof interfaceSettingsSchema>;
+  disableButtonsOnLoginAs: boolean;
+}
+
+const oneOf =
+  (values: readonly string[]) =>
+  (value: unknown): boolean =>
+    typeof value === 'string' && values.includes(value);
+const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+
+// A browser-local value, never sent to the server, so it is checked here rather than by a shared
+// zod schema: that keeps zod out of the first page a visitor loads.
+const FIELD_CHECKS: Record<keyof InterfaceSettings, (value: unknown) => boolean> = {
+  direction: oneOf(DIRECTIONS),
+  layout: oneOf(LAYOUTS),
+  colorPreset: oneOf(COLOR_PRESETS),
+  contrast: oneOf(CONTRASTS),
+  navColor: oneOf(NAV_COLORS),
+  paletteMode: oneOf(PALETTE_MODES),
+  stretch: isBoolean,
+  disableButtonsOnLoginAs: isBoolean,
+};
 
 export const DEFAULT_SETTINGS: InterfaceSettings = {
   direction: 'ltr',
@@ -51,12 +67,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parseStoredSettings(stored: unknown): InterfaceSettings {
   if (!isRecord(stored)) return { ...DEFAULT_SETTINGS };
   const result = { ...DEFAULT_SETTINGS };
-  const fields = interfaceSettingsSchema.shape;
-  for (const key of Object.keys(fields) as Array<keyof InterfaceSettings>) {
+  for (const key of Object.keys(FIELD_CHECKS) as Array<keyof InterfaceSettings>) {
     if (!(key in stored)) continue;
-    const parsed = fields[key].safeParse(stored[key]);
-    if (parsed.success) {
-      (result as Record<string, unknown>)[key] = parsed.data;
+    if (FIELD_CHECKS[key](stored[key])) {
+      (result as Record<string, unknown>)[key] = stored[key];
     } else if (key === 'colorPreset') {
       console.error(
         `Invalid colour preset ${JSON.stringify(stored[key])}; falling back to "${DEFAULT_SETTINGS.colorPreset}".`,

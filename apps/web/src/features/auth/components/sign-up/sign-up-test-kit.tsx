@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
+import { Toaster } from '../../../../components/toaster/toaster';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import type { CompanyLookupItem, SignUpCompanyBody } from '@atrium/shared/schemas/sign-up';
@@ -32,7 +32,7 @@ export function renderSignUpFlow({
   const searchCompanies = vi.fn(search);
   render(
     <ThemeProvider theme={createAppTheme()}>
-      <SnackbarProvider>
+      <>
         <MemoryRouter initialEntries={['/', '/sign-up']} initialIndex={1}>
           <BrowserBackButton />
           <Routes>
@@ -44,7 +44,8 @@ export function renderSignUpFlow({
             <Route path="/" element={<p>Page before sign-up</p>} />
           </Routes>
         </MemoryRouter>
-      </SnackbarProvider>
+        <Toaster />
+      </>
     </ThemeProvider>,
   );
   return { user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }), searchCompanies, submitSignUp };
