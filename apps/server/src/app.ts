@@ -34,6 +34,8 @@ import { organisationRoutes } from './modules/organisation/organisation.routes.t
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes.ts';
 import { auditTrailRoutes } from './modules/audit/audit-trail.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
+import { closeReasonsRoutes } from './modules/jobs/close-reasons.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { isImpersonationLive } from './modules/impersonation/impersonation.repository.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
@@ -157,6 +159,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(companyProfileRoutes);
       await api.register(auditTrailRoutes);
       await api.register(impersonationRoutes);
+      await api.register(jobsRoutes);
+      await api.register(closeReasonsRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ({
         message: 'ok',

@@ -21,7 +21,7 @@ export const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'SUPER_ADMIN') a
 export const PEOPLE_SORT_FIELDS = ['name', 'email', 'startDate', 'createdAt'] as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) =>
+export const isRealDate = (value: string) =>
   ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 export const DATE_INVALID = 'Enter a valid date (YYYY-MM-DD)';
 

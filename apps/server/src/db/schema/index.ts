@@ -12,3 +12,4 @@ export * from './sessions.ts';
 export * from './messaging.ts';
 export * from './files.ts';
 export * from './audit.ts';
+export * from './jobs.ts';

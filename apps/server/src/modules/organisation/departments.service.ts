@@ -4,7 +4,7 @@ import type { Department, DepartmentInput, DepartmentListQuery } from '@atrium/s
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { offsetOf, pageOf } from '../../lib/list-query.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isForeignKeyViolation, transactionNaming } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repository from './departments.repository.ts';
@@ -76,14 +76,10 @@ async function checkParent(db: DbOrTx, auth: AuthContext, parentId: string | nul
   }
 }
 
-async function inTransaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (isUniqueViolation(error, 'departments_company_parent_name_key')) throw nameTaken(NAME_UNIQUE);
-    throw error;
-  }
-}
+const inTransaction = <T>(db: Db, work: (tx: DbOrTx) => Promise<T>) =>
+  transactionNaming(db, work, {
+    departments_company_parent_name_key: () => nameTaken(NAME_UNIQUE),
+  });
 
 export function createDepartment(
   db: Db,

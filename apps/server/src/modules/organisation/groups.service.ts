@@ -4,7 +4,7 @@ import type { Group, GroupInput, GroupListQuery, PersonRef } from '@atrium/share
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { offsetOf, pageOf } from '../../lib/list-query.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { transactionNaming } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repository from './groups.repository.ts';
@@ -43,14 +43,10 @@ async function load(db: DbOrTx, auth: AuthContext, id: string): Promise<Group> {
 
 export const getGroup = (db: Db, auth: AuthContext, id: string) => load(db, auth, id);
 
-async function inTransaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (isUniqueViolation(error, 'groups_company_name_key')) throw nameTaken('group');
-    throw error;
-  }
-}
+const inTransaction = <T>(db: Db, work: (tx: DbOrTx) => Promise<T>) =>
+  transactionNaming(db, work, {
+    groups_company_name_key: () => nameTaken('group'),
+  });
 
 export const createGroup = (db: Db, request: FastifyRequest, auth: AuthContext, input: GroupInput) =>
   inTransaction(db, async (tx) => {

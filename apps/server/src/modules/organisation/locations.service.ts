@@ -4,7 +4,7 @@ import type { Location, LocationInput, LocationListQuery } from '@atrium/shared/
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { offsetOf, pageOf } from '../../lib/list-query.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { transactionNaming } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repository from './locations.repository.ts';
@@ -50,14 +50,10 @@ async function load(db: DbOrTx, auth: AuthContext, id: string): Promise<Location
 
 export const getLocation = (db: Db, auth: AuthContext, id: string) => load(db, auth, id);
 
-async function inTransaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (isUniqueViolation(error, 'locations_company_name_key')) throw nameTaken('location');
-    throw error;
-  }
-}
+const inTransaction = <T>(db: Db, work: (tx: DbOrTx) => Promise<T>) =>
+  transactionNaming(db, work, {
+    locations_company_name_key: () => nameTaken('location'),
+  });
 
 export const createLocation = (db: Db, request: FastifyRequest, auth: AuthContext, input: LocationInput) =>
   inTransaction(db, async (tx) => {

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { EmploymentType } from '@atrium/shared/schemas/people';
+import type { JobStatus, SalaryPeriod } from '@atrium/shared/schemas/jobs';
+import { companies } from './companies.ts';
+import { departments } from './departments.ts';
+import { locations } from './locations.ts';
+import { users } from './users.ts';
+
+/** Why a job was closed (configuration → custom options → close reasons for job). */
+export const closeReasons = pgTable(
+  'close_reasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('close_reasons_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** A requisition the company hires against (Recruiting, issue 5). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    requisitionId: text('requisition_id'),
+    status: text('status').$type<JobStatus>().notNull().default('draft'),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    employmentType: text('employment_type').$type<EmploymentType>(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period').$type<SalaryPeriod>(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // A reason in use cannot be deleted (close reasons are configuration, jobs are history).
+    closeReasonId: uuid('close_reason_id').references(() => closeReasons.id, { onDelete: 'restrict' }),
+    closeNote: text('close_note'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The jobs list: per company and status, in name order.
+    index('jobs_company_status_name_idx').on(t.companyId, t.status, sql`lower(${t.name})`, t.id),
+    index('jobs_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    index('jobs_company_department_idx').on(t.companyId, t.departmentId),
+    // A requisition id names one job of the company.
+    uniqueIndex('jobs_company_requisition_key')
+      .on(t.companyId, sql`lower(${t.requisitionId})`)
+      .where(sql`${t.requisitionId} is not null`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** The offices a job hires for. */
+export const jobOffices = pgTable(
+  'job_offices',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.locationId] }),
+    index('job_offices_company_location_idx').on(t.companyId, t.locationId),
+  ],
+);
+
+/** One hire a job is for; a job has one or more. */
+export const jobOpenings = pgTable(
+  'job_openings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    openingId: text('opening_id'),
+    targetStartDate: date('target_start_date'),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_openings_company_job_idx').on(t.companyId, t.jobId, t.position)],
+);
+
+/** Who follows a job (the dashboard's "jobs I am following"). */
+export const jobFollowers = pgTable(
+  'job_followers',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.userId] }),
+    index('job_followers_company_user_idx').on(t.companyId, t.userId),
+  ],
+);

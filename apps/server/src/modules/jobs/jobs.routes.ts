@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, idParamSchema } from '@atrium/shared/schemas/api';
+import {
+  closeJobBodySchema,
+  jobBodySchema,
+  jobListQuerySchema,
+  jobListSchema,
+  jobSchema,
+} from '@atrium/shared/schemas/jobs';
+import { requireAuth } from '../../plugins/auth.ts';
+import {
+  closeJob,
+  createJob,
+  getJob,
+  listJobs,
+  openJob,
+  reopenJob,
+  setFollowing,
+  updateJob,
+} from './jobs.service.ts';
+
+const tags = ['jobs'];
+const oneJob = { 200: envelope(jobSchema) };
+
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/jobs',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.jobs.job.view' },
+      schema: {
+        tags,
+        summary: 'Jobs, with how many are draft, open and closed under the same filters',
+        querystring: jobListQuerySchema,
+        response: { 200: envelope(jobListSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Jobs',
+      data: await listJobs(app.db, requireAuth(request), request.query),
+    }),
+  );
+
+  app.post(
+    '/jobs',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.jobs.job.create' },
+      schema: {
+        tags,
+        summary: 'Create a job from scratch (a draft)',
+        body: jobBodySchema,
+        response: { 201: envelope(jobSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createJob(app.db, request, requireAuth(request), request.body);
+      return reply.status(201).send({ message: 'Job created successfully!', data });
+    },
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.jobs.job.view' },
+      schema: { tags, summary: 'One job', params: idParamSchema, response: oneJob },
+    },
+    async (request) => ({
+      message: 'Job',
+      data: await getJob(app.db, requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/jobs/:id',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.job_setup.job_info.edit' },
+      schema: {
+        tags,
+        summary: 'Edit the job info: name, requisition, department, offices, type, salary, openings',
+        params: idParamSchema,
+        body: jobBodySchema,
+        response: oneJob,
+      },
+    },
+    async (request) => ({
+      message: 'Job updated successfully!',
+      data: await updateJob(app.db, request, requireAuth(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/jobs/:id/open',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.job_details.approval.request' },
+      schema: { tags, summary: 'Open a draft job', params: idParamSchema, response: oneJob },
+    },
+    async (request) => ({
+      message: 'Job opened successfully!',
+      data: await openJob(app.db, request, requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/jobs/:id/close',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.jobs.job.close' },
+      schema: {
+        tags,
+        summary: 'Close an open job with a reason; its openings close with it',
+        params: idParamSchema,
+        body: closeJobBodySchema,
+        response: oneJob,
+      },
+    },
+    async (request) => ({
+      message: 'Job closed successfully!',
+      data: await closeJob(app.db, request, requireAuth(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/jobs/:id/reopen',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.jobs.job.close' },
+      schema: { tags, summary: 'Reopen a closed job as a draft', params: idParamSchema, response: oneJob },
+    },
+    async (request) => ({
+      message: 'Job reopened as a draft',
+      data: await reopenJob(app.db, request, requireAuth(request), request.params.id),
+    }),
+  );
+
+  for (const [method, following] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    app[method](
+      '/jobs/:id/follow',
+      {
+        config: { access: 'authenticated', permission: 'rct.module.jobs.job.view' },
+        schema: {
+          tags,
+          summary: following ? 'Follow a job' : 'Stop following a job',
+          params: idParamSchema,
+          response: oneJob,
+        },
+      },
+      async (request) => ({
+        message: following ? 'You are following this job' : 'You are no longer following this job',
+        data: await setFollowing(app.db, request, requireAuth(request), request.params.id, following),
+      }),
+    );
+  }
+};

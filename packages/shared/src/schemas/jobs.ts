@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { listQuerySchema } from './api.ts';
+import { MESSAGES } from './messages.ts';
+import { DATE_INVALID, EMPLOYMENT_TYPES, isRealDate } from './people.ts';
+
+// Recruiting jobs (issue 5). A job is draft, open or closed; a closed job reopens as a draft.
+export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+export const OPENING_STATUSES = ['open', 'closed'] as const;
+export const MAX_OPENINGS_PER_JOB = 100;
+export const MAX_OFFICES_PER_JOB = 20;
+
+export const JOB_MESSAGES = {
+  salaryRange: 'The lowest salary cannot be above the highest',
+  openingsRequired: 'A job needs at least one opening',
+  openingIdTaken: 'Each opening needs its own ID',
+  notDraftOrClosed: 'Only a draft job can be opened',
+  notOpen: 'Only an open job can be closed',
+  notClosed: 'Only a closed job can be reopened',
+} as const;
+
+const required = (max: number) =>
+  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+/** Empty text clears the field. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isRealDate(value), DATE_INVALID)
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null));
+const linkedId = z.uuid('Select a valid record');
+
+export const salaryRangeSchema = z
+  .object({
+    min: z.number().int().min(0).max(100_000_000).nullable().default(null),
+    max: z.number().int().min(0).max(100_000_000).nullable().default(null),
+    /** ISO 4217, e.g. GBP. */
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'Enter a three-letter currency code')
+      .transform((code) => code.toUpperCase()),
+    period: z.enum(SALARY_PERIODS).default('year'),
+  })
+  .refine((range) => range.min === null || range.max === null || range.min <= range.max, {
+    message: JOB_MESSAGES.salaryRange,
+    path: ['min'],
+  });
+export type SalaryRange = z.output<typeof salaryRangeSchema>;
+
+export const openingInputSchema = z.object({
+  /** An existing opening keeps its id; one without is added. */
+  id: z.uuid().optional(),
+  /** The company's own reference for the opening (Greenhouse's "opening ID"). */
+  openingId: optionalText(40),
+  targetStartDate: optionalDate,
+});
+
+const uniqueOpeningIds = (openings: Array<{ openingId: string | null }>) => {
+  const ids = openings.map((opening) => opening.openingId).filter((id): id is string => Boolean(id));
+  return new Set(ids.map((id) => id.toLowerCase())).size === ids.length;
+};
+
+const jobFields = {
+  name: required(120),
+  requisitionId: optionalText(40),
+  departmentId: linkedId.nullable().default(null),
+  officeIds: z.array(linkedId).max(MAX_OFFICES_PER_JOB).default([]),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable().default(null),
+  salary: salaryRangeSchema.nullable().default(null),
+  openings: z
+    .array(openingInputSchema)
+    .min(1, JOB_MESSAGES.openingsRequired)
+    .max(MAX_OPENINGS_PER_JOB)
+    .refine(uniqueOpeningIds, JOB_MESSAGES.openingIdTaken),
+};
+
+/** POST /api/jobs: a blank job, always a draft. */
+export const jobBodySchema = z.object(jobFields);
+export type JobBody = z.input<typeof jobBodySchema>;
+export type JobInput = z.output<typeof jobBodySchema>;
+
+export const closeJobBodySchema = z.object({
+  closeReasonId: z.uuid('Select a close reason'),
+  note: optionalText(1000),
+});
+export type CloseJobInput = z.output<typeof closeJobBodySchema>;
+
+const ref = z.object({ id: z.string(), name: z.string() });
+
+export const openingSchema = z.object({
+  id: z.string(),
+  openingId: z.string().nullable(),
+  targetStartDate: z.string().nullable(),
+  status: z.enum(OPENING_STATUSES),
+});
+export type Opening = z.infer<typeof openingSchema>;
+
+export const jobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  requisitionId: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  department: ref.nullable(),
+  offices: z.array(ref),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  salary: z
+    .object({
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      currency: z.string(),
+      period: z.enum(SALARY_PERIODS),
+    })
+    .nullable(),
+  openings: z.array(openingSchema),
+  /** Openings not yet filled or closed. */
+  openOpenings: z.number(),
+  isFollowing: z.boolean(),
+  /** Days since the job was last opened; null while it has never been open. */
+  daysOpen: z.number().nullable(),
+  openedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  closeReason: ref.nullable(),
+  createdBy: ref.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const JOB_SORT_FIELDS = ['name', 'createdAt', 'openedAt', 'status'] as const;
+
+/** GET /api/jobs. */
+export const jobListQuerySchema = listQuerySchema.extend({
+  sortBy: z.enum(JOB_SORT_FIELDS).optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+  departmentId: z.uuid().optional(),
+  officeId: z.uuid().optional(),
+  /** "true": only the jobs the signed-in user follows. */
+  following: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+export const jobStatusCountsSchema = z.object({ draft: z.number(), open: z.number(), closed: z.number() });
+export type JobStatusCounts = z.infer<typeof jobStatusCountsSchema>;
+
+export const jobListSchema = z.object({
+  items: z.array(jobSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+  /** Jobs per status under the same filters except the status itself (the list's status tabs). */
+  counts: jobStatusCountsSchema,
+});
+export type JobList = z.infer<typeof jobListSchema>;
+
+// Close reasons for jobs (configuration → custom options → close reasons for job).
+
+export const closeReasonBodySchema = z.object({ name: required(80) });
+export type CloseReasonInput = z.output<typeof closeReasonBodySchema>;
+
+export const closeReasonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Jobs closed with it; a reason in use can be renamed but not deleted. */
+  jobCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CloseReason = z.infer<typeof closeReasonSchema>;
