@@ -170,6 +170,10 @@ export const jobListSchema = z.object({
 });
 export type JobList = z.infer<typeof jobListSchema>;
 
+/** GET /api/jobs/lookups: what the jobs screens offer to pick from, for anyone who sees jobs. */
+export const jobLookupsSchema = z.object({ departments: z.array(ref), offices: z.array(ref) });
+export type JobLookups = z.infer<typeof jobLookupsSchema>;
+
 // Close reasons for jobs (configuration → custom options → close reasons for job).
 
 export const closeReasonBodySchema = z.object({ name: required(80) });

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import {
+  jobOffices,
+  jobOpenings,
+  jobs,
   departments,
   groupMembers,
   groups,
@@ -93,5 +96,16 @@ describe('demo seed', () => {
       ).toBeGreaterThanOrEqual(3);
     }
     expect(await database.db.$count(userAttributeValues)).toBeGreaterThan(0);
+  });
+
+  it('has jobs in every status, each with offices and openings, the closed ones with a reason', async () => {
+    const jobRows = await database.db.select().from(jobs);
+    expect(new Set(jobRows.map((job) => job.status))).toEqual(new Set(['draft', 'open', 'closed']));
+    expect(jobRows.filter((job) => job.status === 'open').length).toBeGreaterThanOrEqual(8);
+    for (const job of jobRows) {
+      expect(await database.db.$count(jobOffices, eq(jobOffices.jobId, job.id))).toBeGreaterThan(0);
+      expect(await database.db.$count(jobOpenings, eq(jobOpenings.jobId, job.id))).toBeGreaterThan(0);
+      expect(job.closeReasonId !== null).toBe(job.status === 'closed');
+    }
   });
 });

@@ -11,6 +11,7 @@ import { DEMO_ATTRIBUTES, DEMO_DEPARTMENTS, DEMO_GROUPS, DEMO_LOCATIONS } from '
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENT_HEADS, DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
 import { createCompany, createUser } from './factories.ts';
 import { createDepartment, createGroup, createLocation } from './org-factories.ts';
+import { seedDemoJobs } from './demo-jobs.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PEOPLE } from './demo-people.ts';
 
@@ -60,6 +61,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       );
     }
     await seedAttributes(tx, company.id, userIds);
+    await seedDemoJobs(tx, company.id, userIds.get(DEMO_ACCOUNTS[0]!.email)!, departmentIds, locationIds);
   });
   return true;
 }

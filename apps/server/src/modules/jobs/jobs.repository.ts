@@ -282,3 +282,20 @@ export async function existingLinks(
     closeReason: !ids.closeReasonId || Boolean(reason),
   };
 }
+
+/** Department and office names of the company, in name order (the jobs screens' pickers). */
+export async function lookups(db: DbOrTx, companyId: string) {
+  const [departmentRows, officeRows] = await Promise.all([
+    db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.companyId, companyId))
+      .orderBy(asc(sql`lower(${departments.name})`)),
+    db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(eq(locations.companyId, companyId))
+      .orderBy(asc(sql`lower(${locations.name})`)),
+  ]);
+  return { departments: departmentRows, offices: officeRows };
+}

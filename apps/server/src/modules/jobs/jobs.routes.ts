@@ -5,6 +5,7 @@ import {
   jobBodySchema,
   jobListQuerySchema,
   jobListSchema,
+  jobLookupsSchema,
   jobSchema,
 } from '@atrium/shared/schemas/jobs';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -12,6 +13,7 @@ import {
   closeJob,
   createJob,
   getJob,
+  jobLookups,
   listJobs,
   openJob,
   reopenJob,
@@ -55,6 +57,19 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await createJob(app.db, request, requireAuth(request), request.body);
       return reply.status(201).send({ message: 'Job created successfully!', data });
     },
+  );
+
+  app.get(
+    '/jobs/lookups',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.jobs.job.view' },
+      schema: {
+        tags,
+        summary: 'Departments and offices to pick from on the jobs screens',
+        response: { 200: envelope(jobLookupsSchema) },
+      },
+    },
+    async (request) => ({ message: 'Job lookups', data: await jobLookups(app.db, requireAuth(request)) }),
   );
 
   app.get(

@@ -110,6 +110,8 @@ async function load(db: DbOrTx, auth: AuthContext, id: string): Promise<Job> {
   return toJob(record, await repository.jobDetails(db, auth.companyId, auth.userId, [id]));
 }
 
+export const jobLookups = (db: Db, auth: AuthContext) => repository.lookups(db, auth.companyId);
+
 export const getJob = (db: Db, auth: AuthContext, id: string) => load(db, auth, id);
 
 async function checkLinks(db: DbOrTx, auth: AuthContext, input: JobInput, jobId?: string) {

@@ -237,6 +237,14 @@ describe('jobs: /api/jobs', () => {
     expect((await as(acme.admin, 'GET', '/api/jobs?status=paused&sortBy=salary')).statusCode).toBe(400);
   });
 
+  it("offers the company's departments and offices to pick from, and no other company's", async () => {
+    const response = await as(viewer, 'GET', '/api/jobs/lookups');
+    expect(response.statusCode, response.body).toBe(200);
+    const { departments, offices } = response.json().data;
+    expect(departments).toEqual([{ id: acme.department.id, name: 'Engineering' }]);
+    expect(offices.map((office: { name: string }) => office.name)).toEqual(['London', 'Manchester']);
+  });
+
   it('answers 401 signed out, 403 without the permission, and 404 for another company', async () => {
     const job = await create();
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(401);
