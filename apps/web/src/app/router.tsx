@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: '/jobs', lazy: page(() => import('../features/jobs/pages/jobs-page')) },
+      { path: '/jobs/:id', lazy: page(() => import('../features/jobs/pages/job-details-page')) },
+      { path: '/jobs/:id/job-info', lazy: page(() => import('../features/jobs/pages/job-info-page')) },
+      { path: '/create-job', lazy: page(() => import('../features/jobs/pages/create-job-page')) },
       // The admin menu's "User management" entry (packages/shared menus.ts) names this path.
       { path: '/admin/users', element: <Navigate to="/admin/people" replace /> },
       ...galleryRoutes,

@@ -25,6 +25,11 @@ export const paths = {
   adminAudit: '/admin/audit',
   adminLoginAsLog: '/admin/login-as-log',
   adminCompany: '/admin/company',
+  jobs: '/jobs',
+  job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
+  jobEdit: (id: string) => `/jobs/${encodeURIComponent(id)}/job-info`,
+  // Spec section 2: /create-job with the query variants blank_job and sample_job.
+  createJob: '/create-job?blank_job',
 } as const;
 
 /** The public marketing site the sign-up cards' Back button leaves to (an external link). */

@@ -19,7 +19,7 @@ import {
   useListDepartmentNamesQuery,
   useListLocationNamesQuery,
 } from '../api/people-api';
-import { blankToNull } from '../utils/blank-ids';
+import { blankToNull } from '../../../lib/blank-ids';
 import { roleLabel } from '../utils/person-labels';
 
 const ID_FIELDS = ['role', 'customRoleId', 'departmentId', 'locationId'] as const;

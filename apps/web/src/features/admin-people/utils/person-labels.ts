@@ -1,5 +1,5 @@
 import type { Role } from '@atrium/shared/constants/company';
-import type { EmploymentType, Person, PersonStatus } from '@atrium/shared/schemas/people';
+import type { Person, PersonStatus } from '@atrium/shared/schemas/people';
 
 const ROLE_LABELS: Record<Role, string> = {
   SUPER_ADMIN: 'Super admin',
@@ -21,13 +21,7 @@ export const STATUS_LABELS: Record<PersonStatus, string> = {
 };
 export const STATUS_COLOURS = { invited: 'info', active: 'success', inactive: 'default' } as const;
 
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  full_time: 'Full time',
-  part_time: 'Part time',
-  contractor: 'Contractor',
-  temporary: 'Temporary',
-  intern: 'Intern',
-};
+export { EMPLOYMENT_TYPE_LABELS } from '@atrium/shared/schemas/people';
 
 export const fullName = (person: Pick<Person, 'firstName' | 'lastName'>): string =>
   `${person.firstName} ${person.lastName}`.trim();

@@ -1,0 +1,85 @@
+import type {
+  CloseJobInput,
+  CloseReason,
+  Job,
+  JobBody,
+  JobList,
+  JobLookups,
+} from '@atrium/shared/schemas/jobs';
+import { api, type Envelope } from '../../../lib/api';
+import type { ListQueryParams } from '../../../components/data-table/list-query';
+
+export type { CloseReason, Job, JobList, JobLookups };
+
+const LIST_TAG = { type: 'Jobs', id: 'LIST' } as const;
+const jobTag = (id: string) => ({ type: 'Jobs' as const, id });
+const REASONS_TAG = { type: 'CloseReasons', id: 'LIST' } as const;
+
+const apiWithTags = api.enhanceEndpoints({ addTagTypes: ['Jobs', 'CloseReasons'] });
+
+export type JobStatusAction = 'open' | 'reopen';
+
+/** /api/jobs and the close reasons of /api/configuration (issue 5). */
+export const jobsApi = apiWithTags.injectEndpoints({
+  endpoints: (build) => ({
+    listJobs: build.query<JobList, ListQueryParams>({
+      query: (params) => ({ url: 'jobs', params }),
+      transformResponse: (answer: Envelope<JobList>) => answer.data,
+      providesTags: [LIST_TAG],
+    }),
+    getJob: build.query<Job, string>({
+      query: (id) => `jobs/${encodeURIComponent(id)}`,
+      transformResponse: (answer: Envelope<Job>) => answer.data,
+      providesTags: (_result, _error, id) => [jobTag(id)],
+    }),
+    jobLookups: build.query<JobLookups, void>({
+      query: () => 'jobs/lookups',
+      transformResponse: (answer: Envelope<JobLookups>) => answer.data,
+    }),
+    createJob: build.mutation<Envelope<Job>, JobBody>({
+      query: (body) => ({ url: 'jobs', method: 'POST', body }),
+      invalidatesTags: [LIST_TAG],
+    }),
+    updateJob: build.mutation<Envelope<Job>, { id: string; body: JobBody }>({
+      query: ({ id, body }) => ({ url: `jobs/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, jobTag(id)],
+    }),
+    changeJobStatus: build.mutation<Envelope<Job>, { id: string; action: JobStatusAction }>({
+      query: ({ id, action }) => ({
+        url: `jobs/${encodeURIComponent(id)}/${action}`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, jobTag(id)],
+    }),
+    closeJob: build.mutation<Envelope<Job>, { id: string; body: CloseJobInput }>({
+      query: ({ id, body }) => ({ url: `jobs/${encodeURIComponent(id)}/close`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, jobTag(id), REASONS_TAG],
+    }),
+    setFollowing: build.mutation<Envelope<Job>, { id: string; following: boolean }>({
+      query: ({ id, following }) => ({
+        url: `jobs/${encodeURIComponent(id)}/follow`,
+        method: following ? 'PUT' : 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, jobTag(id)],
+    }),
+    listCloseReasons: build.query<CloseReason[], void>({
+      query: () => 'configuration/close-reasons',
+      transformResponse: (answer: Envelope<CloseReason[]>) => answer.data,
+      providesTags: [REASONS_TAG],
+    }),
+  }),
+});
+
+export const {
+  useListJobsQuery,
+  useLazyListJobsQuery,
+  useGetJobQuery,
+  useJobLookupsQuery,
+  useCreateJobMutation,
+  useUpdateJobMutation,
+  useChangeJobStatusMutation,
+  useCloseJobMutation,
+  useSetFollowingMutation,
+  useListCloseReasonsQuery,
+} = jobsApi;

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Job, JobList } from '@atrium/shared/schemas/jobs';
+import { makeStore } from '../../../app/store';
+import { signedIn } from '../../../lib/session-slice';
+import { renderRoutes } from '../../../test/render-routes';
+import { api, connectRealApi, signInByApi } from '../../auth/components/test-kit';
+import CreateJobPage from './create-job-page';
+import JobDetailsPage from './job-details-page';
+import JobsPage from './jobs-page';
+
+beforeAll(() => connectRealApi());
+
+const ROUTES = [
+  { path: '/jobs', element: <JobsPage /> },
+  { path: '/jobs/:id', element: <JobDetailsPage /> },
+  { path: '/create-job', element: <CreateJobPage /> },
+];
+
+async function renderAt(url: string, email = 'admin@example.com') {
+  const session = await signInByApi(email);
+  const store = makeStore();
+  store.dispatch(signedIn(session));
+  return { router: renderRoutes(store, ROUTES, url), token: session.authToken };
+}
+
+const table = () => screen.getByRole('table', { name: 'Jobs' });
+const rowOf = async (name: string) => (await within(table()).findByRole('link', { name })).closest('tr')!;
+
+describe('JobsPage', () => {
+  it('lists the jobs with a count per status, and a status tab narrows the list', async () => {
+    const { token } = await renderAt('/jobs');
+    expect(document.title).toBe('Jobs | Atrium');
+    const counts = (await api<JobList>('GET', 'jobs', undefined, token)).body.data!.counts;
+    expect(await screen.findByRole('tab', { name: `Open (${counts.open})` })).toBeInTheDocument();
+    const row = await rowOf('Senior Backend Engineer');
+    expect(within(row).getByText('ENG-101')).toBeInTheDocument();
+    expect(within(row).getByText('Open')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: `Draft (${counts.draft})` }));
+    await waitFor(() =>
+      expect(within(table()).queryByRole('link', { name: 'Senior Backend Engineer' })).toBeNull(),
+    );
+    expect(await within(table()).findByRole('link', { name: 'Product Designer' })).toBeInTheDocument();
+  });
+
+  it('searches by requisition ID, and follows a job from its row', async () => {
+    await renderAt('/jobs');
+    await userEvent.type(screen.getByPlaceholderText('Search by job name or requisition ID'), 'DAT-201');
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2), { timeout: 5000 });
+    const row = await rowOf('Data Engineer');
+    const star = within(row).getByRole('button', { name: /follow data engineer/i });
+    const wasFollowing = star.getAttribute('aria-pressed') === 'true';
+    await userEvent.click(star);
+    await waitFor(() =>
+      expect(
+        within(row).getByRole('button', { name: /data engineer/i, pressed: !wasFollowing }),
+      ).toBeInTheDocument(),
+    );
+    // Leave it as it was for the next run against the same demo data.
+    await userEvent.click(
+      within(row).getByRole('button', { name: /data engineer/i, pressed: !wasFollowing }),
+    );
+    await waitFor(() =>
+      expect(
+        within(row).getByRole('button', { name: /data engineer/i, pressed: wasFollowing }),
+      ).toBeInTheDocument(),
+    );
+  });
+});
+
+describe('creating, opening and closing a job', () => {
+  it('checks the form with the shared schema, creates a draft and lands on it, then opens and closes it', async () => {
+    const { router, token } = await renderAt('/create-job?blank_job');
+    const form = await screen.findByRole('form', { name: 'Job info' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Create job' }));
+    expect(await within(form).findByText('This field is required')).toBeInTheDocument();
+
+    const name = `Platform Engineer ${Date.now()}`;
+    await userEvent.type(within(form).getByLabelText(/^job name/i), name);
+    await userEvent.type(within(form).getByLabelText(/^from/i), '90000');
+    await userEvent.type(within(form).getByLabelText(/^to$/i), '70000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create job' }));
+    expect(
+      await within(form).findByText('The lowest salary cannot be above the highest'),
+    ).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText(/^to$/i));
+    await userEvent.type(within(form).getByLabelText(/^to$/i), '110000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add opening' }));
+    await userEvent.type(within(form).getByLabelText('Opening 2 ID'), 'PLT-2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create job' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('£90,000 – £110,000 a year')).toBeInTheDocument();
+    expect(screen.getByText('PLT-2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open job' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Open job' })).getByRole('button', {
+        name: 'Open job',
+      }),
+    );
+    expect(await screen.findByText('Job opened successfully!')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Close job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close job' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
+    expect(await within(dialog).findByText('Select a close reason')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByLabelText(/close reason/i));
+    await userEvent.click(await screen.findByRole('option', { name: 'Budget withdrawn' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
+    expect(await screen.findByText('Job closed successfully!')).toBeInTheDocument();
+
+    const id = router.state.location.pathname.split('/').pop()!;
+    const saved = (await api<Job>('GET', `jobs/${id}`, undefined, token)).body.data!;
+    expect(saved).toMatchObject({
+      status: 'closed',
+      closeReason: { name: 'Budget withdrawn' },
+      openOpenings: 0,
+    });
+    expect(saved.openings.map((opening) => opening.openingId)).toEqual([null, 'PLT-2']);
+  });
+});
