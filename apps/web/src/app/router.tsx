@@ -103,6 +103,14 @@ export const routes: RouteObject[] = [
       { path: '/jobs/:id', lazy: page(() => import('../features/jobs/pages/job-details-page')) },
       { path: '/jobs/:id/job-info', lazy: page(() => import('../features/jobs/pages/job-info-page')) },
       { path: '/create-job', lazy: page(() => import('../features/jobs/pages/create-job-page')) },
+      {
+        path: '/configuration',
+        lazy: page(() => import('../features/configuration/pages/configuration-page')),
+      },
+      {
+        path: '/configuration/custom-options/close-reasons-for-job',
+        lazy: page(() => import('../features/configuration/pages/close-reasons-page')),
+      },
       // The admin menu's "User management" entry (packages/shared menus.ts) names this path.
       { path: '/admin/users', element: <Navigate to="/admin/people" replace /> },
       ...galleryRoutes,

@@ -19,7 +19,7 @@ import {
   type UserAttribute,
 } from '../api/company-api';
 import { AttributeDialog } from '../components/attribute-dialog';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/ui/row-actions';
 import { ATTRIBUTE_TYPE_LABELS } from '../utils/attribute-types';
 
 const FILTERS: FilterField[] = [

@@ -8,9 +8,9 @@ import { useUrlListQueryState } from '../../../components/data-table/use-url-lis
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
 import { useDeleteDepartmentMutation, useListDepartmentsQuery, type Department } from '../api/company-api';
-import { DeleteRecordDialog } from '../components/delete-record-dialog';
+import { DeleteRecordDialog } from '../../../components/ui/delete-record-dialog';
 import { DepartmentDialog } from '../components/department-dialog';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/ui/row-actions';
 import { personName } from '../utils/person-options';
 
 /** Departments, nested: each shows the department it belongs to, its head and its people. */

@@ -8,10 +8,10 @@ import { useUrlListQueryState } from '../../../components/data-table/use-url-lis
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
 import { useDeleteGroupMutation, useListGroupsQuery, type Group } from '../api/company-api';
-import { DeleteRecordDialog } from '../components/delete-record-dialog';
+import { DeleteRecordDialog } from '../../../components/ui/delete-record-dialog';
 import { GroupDialog } from '../components/group-dialog';
 import { GroupMembersDialog } from '../components/group-members-dialog';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/ui/row-actions';
 
 /** Groups of people across departments: committees, project teams, mailing lists. */
 export default function GroupsPage() {

@@ -8,9 +8,9 @@ import { useUrlListQueryState } from '../../../components/data-table/use-url-lis
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
 import { useDeleteLocationMutation, useListLocationsQuery, type Location } from '../api/company-api';
-import { DeleteRecordDialog } from '../components/delete-record-dialog';
+import { DeleteRecordDialog } from '../../../components/ui/delete-record-dialog';
 import { LocationDialog } from '../components/location-dialog';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '../../../components/ui/row-actions';
 
 const addressOf = (location: Location) =>
   [location.addressLine1, location.addressLine2, location.city, location.postalCode]

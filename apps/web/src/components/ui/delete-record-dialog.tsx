@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { ConfirmDialog } from './confirm-dialog';
+import { successMessage, toastError, toastSuccess } from '../../lib/toast';
 
 export interface DeleteRecordDialogProps {
   /** What is being deleted, e.g. "department"; null when the dialog is closed. */
@@ -10,8 +10,8 @@ export interface DeleteRecordDialogProps {
 }
 
 /**
- * Asks before deleting a department, location or group. A refusal (people still in it, a
- * sub-department) comes from the server with a message that says what to do, shown as a toast.
+ * Asks before deleting a record. A refusal (people still in a department, a reason still
+ * in use) comes from the server with a message that says what to do, shown as a toast.
  */
 export function DeleteRecordDialog({ kind, name, onDelete, onClose }: DeleteRecordDialogProps) {
   const confirm = async () => {

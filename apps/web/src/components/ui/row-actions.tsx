@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ReactNode } from 'react';
 
-/** Edit and delete buttons of an organisation row, each shown only to those who may use it. */
+/** Edit and delete buttons of a row, each shown only to those who may use it. */
 export function RowActions({
   name,
   onEdit,

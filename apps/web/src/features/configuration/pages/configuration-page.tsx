@@ -1,0 +1,68 @@
+import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { useHasPermission } from '../../../lib/session-hooks';
+
+interface Area {
+  title: string;
+  description: string;
+  to: string;
+  requires: PermissionId;
+}
+
+// The configuration areas built so far; each appears only to those who may use it.
+const AREAS: Area[] = [
+  {
+    title: 'Close reasons for job',
+    description: 'Why jobs close: picked by whoever closes a job, counted in reports.',
+    to: paths.closeReasons,
+    requires: 'rct.settings.custom_options.close_reasons.manage',
+  },
+  {
+    title: 'Offices and departments',
+    description: 'Shared with company administration: where jobs are and which team they are for.',
+    to: paths.adminCompanyDepartments,
+    requires: 'sso.admin.departments.department.view',
+  },
+];
+
+function AreaCard({ area }: { area: Area }) {
+  const isAllowed = useHasPermission(area.requires);
+  if (!isAllowed) return null;
+  return (
+    <Grid size={{ xxs: 12, sm: 6, lg: 4 }}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardActionArea component={RouterLink} to={area.to} sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {area.title}
+            </Typography>
+            <Typography color="text.secondary">{area.description}</Typography>
+          </CardContent>
+        </CardActionArea>
+      </Card>
+    </Grid>
+  );
+}
+
+/** /configuration: the recruiting settings of the company. */
+export default function ConfigurationPage() {
+  usePageTitle('Configuration');
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Configuration
+        </Typography>
+        <Typography color="text.secondary">How your company runs its hiring.</Typography>
+      </Box>
+      <Grid container spacing={2}>
+        {AREAS.map((area) => (
+          <AreaCard key={area.to} area={area} />
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
