@@ -15,9 +15,9 @@ let toasters = 0;
 
 export const toastQueue = {
   show(toast: Toast) {
+    // Kept even before any toaster mounts: a page may toast from its first effects, which run
+    // before the toaster's own.
     if (deliver) return deliver(toast);
-    // No toaster on the page (a test rendering a lone component): nowhere to show it, ever.
-    if (toasters === 0) return;
     pending.push(toast);
     if (!wanted) {
       wanted = true;

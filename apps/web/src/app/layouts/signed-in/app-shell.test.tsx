@@ -75,16 +75,19 @@ describe('AppShell', () => {
     expect(
       within(nav).getByRole('button', { name: 'Module: Recruiting. Switch module' }),
     ).toBeInTheDocument();
-    // The admin may open Jobs, but its page is not built yet.
-    expect(within(nav).queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+    // Built pages are linked; Candidates is in the admin's menu but its page is not built yet.
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(within(nav).queryByRole('link', { name: 'Candidates' })).not.toBeInTheDocument();
   });
 
   it('leaves out an item the user has no permission for', async () => {
     const user = userEvent.setup();
-    await renderShell('/my-profile', { rct: { menu: ['jobs'], module: ['jobs'] } });
+    await renderShell('/my-profile', { rct: { menu: ['candidates'], module: ['candidates'] } });
     const nav = await openNavigation(user);
 
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+    // Its only Recruiting page is not built yet, so Recruiting is not offered at all.
     expect(within(nav).queryByText('Recruiting')).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
   });

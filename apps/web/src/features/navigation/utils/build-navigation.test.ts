@@ -59,10 +59,11 @@ describe('buildNavigation', () => {
     ]);
   });
 
-  it('lists today’s pages for a full admin: Dashboard, the audit trail, My profile, Notifications and the gallery', () => {
+  it('lists today’s pages of these menus: Dashboard, Jobs, the audit trail, My profile, Notifications and the gallery', () => {
     const navigation = buildNavigation(everything, { isGalleryBuilt: true });
     expect(navigation.modules.flatMap((module) => labelsOf(module.items))).toEqual([
       'Dashboard',
+      'Jobs',
       'Audit logs',
     ]);
     expect(labelsOf(navigation.account)).toEqual(['My profile', 'Notifications']);

@@ -14,6 +14,8 @@ export const IMPLEMENTED_PATHS: ReadonlySet<string> = new Set<string>([
   paths.adminAudit,
   paths.adminLoginAsLog,
   paths.adminCompany,
+  paths.jobs,
+  paths.configuration,
 ]);
 
 // The kit gallery exists in development and in builds made for the end-to-end tests (router.tsx).
