@@ -6,8 +6,8 @@ import { type LoadResult } from './scenarios.ts';
 // PostgreSQL, and proof that the permission check costs no query once a user's grants are cached.
 
 export const LARGE_COMPANY_SIZE = 50_000;
-const ADMIN_EMAIL = 'bench.admin@bench.example';
-const PASSWORD = 'Atrium@2026';
+export const ADMIN_EMAIL = 'bench.admin@bench.example';
+export const PASSWORD = 'Atrium@2026';
 const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Radia', 'Tim'];
 const LAST_NAMES = [
   'Lovelace',
@@ -97,7 +97,7 @@ export async function seedLargeCompany(databaseUrl: string): Promise<{ email: st
   return { email: ADMIN_EMAIL, password: PASSWORD };
 }
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
+export async function signIn(url: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/signin`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
@@ -107,7 +107,7 @@ async function signIn(url: string, email: string, password: string): Promise<str
   return ((await response.json()) as { data: { authToken: string } }).data.authToken;
 }
 
-const load = (url: string, token: string, seconds: number) =>
+export const load = (url: string, token: string, seconds: number) =>
   new Promise<LoadResult>((done, fail) => {
     autocannon(
       { url, connections: 10, duration: seconds, headers: { authorization: `Bearer ${token}` } },

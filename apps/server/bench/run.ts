@@ -11,6 +11,7 @@ import {
   SEARCH_TERM,
   type PeopleScaleResult,
 } from './people-scale.ts';
+import { JOBS_AT_SCALE, JOBS_SEARCH_TERM, jobsAtScale, type JobsScaleResult } from './jobs-scale.ts';
 import { authenticatedGet, refreshes, signIns, type LoadResult } from './scenarios.ts';
 
 // `npm run bench`: the real server as a process, loaded with autocannon, on PGlite and PostgreSQL.
@@ -27,6 +28,7 @@ interface Row {
   get: LoadResult;
   rssMb: number;
   people?: PeopleScaleResult;
+  jobs?: JobsScaleResult;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Row {
 async function measure(
   database: string,
   env: Record<string, string>,
-  atScale?: (url: string) => Promise<PeopleScaleResult>,
+  atScale?: (url: string) => Promise<{ people: PeopleScaleResult; jobs: JobsScaleResult }>,
 ): Promise<Row> {
   const first = await startServer(env);
   const firstStart = { ms: first.startMs, rssMb: first.peakRssMb() };
@@ -46,7 +48,7 @@ async function measure(
     const signIn = await signIns(server.url, SECONDS);
     const refresh = await refreshes(server.url, SECONDS);
     const get = await authenticatedGet(server.url, SECONDS);
-    const people = atScale ? await atScale(server.url) : undefined;
+    const scale = atScale ? await atScale(server.url) : undefined;
     return {
       database,
       firstStart,
@@ -55,7 +57,8 @@ async function measure(
       refresh,
       get,
       rssMb: server.peakRssMb(),
-      people,
+      people: scale?.people,
+      jobs: scale?.jobs,
     };
   } finally {
     await server.stop();
@@ -117,6 +120,27 @@ function peopleSection(rows: readonly Row[]): string[] {
   ];
 }
 
+/** Issue 5: the jobs list of a company with 5,000 jobs. */
+function jobsSection(rows: readonly Row[]): string[] {
+  const measured = rows.filter((row) => row.jobs);
+  if (measured.length === 0) return [];
+  return [
+    `## Jobs list at ${JOBS_AT_SCALE.toLocaleString('en-GB')} jobs`,
+    '',
+    `The same company gets ${JOBS_AT_SCALE.toLocaleString('en-GB')} jobs (60% open, 25% draft, 15% closed; one or two offices and`,
+    'one to three openings each); its admin lists them through the API (10 connections), each answer',
+    'carrying the counts per status. Target: p99 < 50 ms on PostgreSQL.',
+    '',
+    '| Database | Request | Throughput and latency | Matches |',
+    '| --- | --- | --- | --- |',
+    ...measured.flatMap((r) => [
+      `| ${r.database} | GET /api/jobs?page=1&limit=10 | ${fmt(r.jobs!.firstPage)} | ${r.jobs!.total} |`,
+      `| ${r.database} | … &status=open&search=${JOBS_SEARCH_TERM} | ${fmt(r.jobs!.openSearch)} | ${r.jobs!.openSearchTotal} |`,
+    ]),
+    '',
+  ];
+}
+
 async function main() {
   const build = spawnSync(process.execPath, [resolve(import.meta.dirname, '../scripts/build.mjs')], {
     stdio: 'inherit',
@@ -142,7 +166,10 @@ async function main() {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'atrium-bench-pg-')),
         JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       },
-      (serverUrl) => peopleAtScale(serverUrl, url, SECONDS),
+      async (serverUrl) => ({
+        people: await peopleAtScale(serverUrl, url, SECONDS),
+        jobs: await jobsAtScale(serverUrl, url, SECONDS),
+      }),
     ),
   );
   if (onPg) rows.push(onPg);
@@ -172,6 +199,7 @@ async function main() {
     ...rows.map((r) => `| ${r.database} | ${r.firstStart.ms} ms | ${r.firstStart.rssMb} MB |`),
     '',
     ...peopleSection(rows),
+    ...jobsSection(rows),
   ];
   writeFileSync(OUT, lines.join('\n'));
   console.log(lines.join('\n'));
