@@ -180,6 +180,7 @@ describe('authorization matrix', () => {
       ['GET /api/jobs/:id', { url: `/api/jobs/${jobId}` }],
       ['PUT /api/jobs/:id', { url: `/api/jobs/${jobId}`, payload: { name: 'Hijacked', openings: [{}] } }],
       ['POST /api/jobs/:id/open', { url: `/api/jobs/${jobId}/open` }],
+      ['POST /api/jobs/:id/copy', { url: `/api/jobs/${jobId}/copy`, payload: { name: 'Hijacked' } }],
       [
         'POST /api/jobs/:id/close',
         { url: `/api/jobs/${jobId}/close`, payload: { closeReasonId: outsiderReasonId } },

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
       { path: '/jobs/:id', lazy: page(() => import('../features/jobs/pages/job-details-page')) },
       { path: '/jobs/:id/job-info', lazy: page(() => import('../features/jobs/pages/job-info-page')) },
       { path: '/create-job', lazy: page(() => import('../features/jobs/pages/create-job-page')) },
+      { path: '/existing-jobs', lazy: page(() => import('../features/jobs/pages/existing-jobs-page')) },
       {
         path: '/configuration',
         lazy: page(() => import('../features/configuration/pages/configuration-page')),

@@ -33,6 +33,7 @@ export const paths = {
   jobEdit: (id: string) => `/jobs/${encodeURIComponent(id)}/job-info`,
   // Spec section 2: /create-job with the query variants blank_job and sample_job.
   createJob: '/create-job?blank_job',
+  existingJobs: '/existing-jobs',
 } as const;
 
 /** The public marketing site the sign-up cards' Back button leaves to (an external link). */

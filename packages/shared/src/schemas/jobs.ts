@@ -93,6 +93,10 @@ export const jobBodySchema = z.object(jobFields);
 export type JobBody = z.input<typeof jobBodySchema>;
 export type JobInput = z.output<typeof jobBodySchema>;
 
+/** POST /api/jobs/:id/copy: a new draft like an existing job, under its own name. */
+export const copyJobBodySchema = z.object({ name: required(120) });
+export type CopyJobInput = z.output<typeof copyJobBodySchema>;
+
 export const closeJobBodySchema = z.object({
   closeReasonId: z.uuid('Select a close reason'),
   note: optionalText(1000),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParamSchema } from '@atrium/shared/schemas/api';
 import {
   closeJobBodySchema,
+  copyJobBodySchema,
   jobBodySchema,
   jobListQuerySchema,
   jobListSchema,
@@ -11,6 +12,7 @@ import {
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   closeJob,
+  copyJob,
   createJob,
   getJob,
   jobLookups,
@@ -100,6 +102,24 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Job updated successfully!',
       data: await updateJob(app.db, request, requireAuth(request), request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/jobs/:id/copy',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.jobs.job.duplicate' },
+      schema: {
+        tags,
+        summary: 'Create a draft from an existing job (its info, offices and as many new openings)',
+        params: idParamSchema,
+        body: copyJobBodySchema,
+        response: { 201: envelope(jobSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await copyJob(app.db, request, requireAuth(request), request.params.id, request.body);
+      return reply.status(201).send({ message: 'Job created successfully!', data });
+    },
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   JOB_MESSAGES,
   type CloseJobInput,
+  type CopyJobInput,
   type Job,
   type JobInput,
   type JobList,
@@ -169,6 +170,43 @@ export const updateJob = (db: Db, request: FastifyRequest, auth: AuthContext, id
       after: snapshot(after),
     });
     return after;
+  });
+
+/**
+ * A new draft with the source's department, offices, employment type, salary and as many openings,
+ * each new (no opening IDs or dates: they name other hires). What the job grows later (interview
+ * plan, scorecard, posts, hiring team) is copied by the slices that add it.
+ */
+export const copyJob = (
+  db: Db,
+  request: FastifyRequest,
+  auth: AuthContext,
+  id: string,
+  input: CopyJobInput,
+) =>
+  inTransaction(db, async (tx) => {
+    const source = await load(tx, auth, id);
+    const copy: JobInput = {
+      name: input.name,
+      requisitionId: null,
+      departmentId: source.department?.id ?? null,
+      officeIds: source.offices.map((office) => office.id),
+      employmentType: source.employmentType,
+      salary: source.salary,
+      openings: source.openings.map(() => ({ openingId: null, targetStartDate: null })),
+    };
+    const { id: copyId } = await repository.insertJob(tx, auth.companyId, auth.userId, copy);
+    await repository.setJobOffices(tx, auth.companyId, copyId, copy.officeIds);
+    await repository.setJobOpenings(tx, auth.companyId, copyId, copy.openings);
+    const created = await load(tx, auth, copyId);
+    await recordAudit(tx, request, {
+      action: 'job.copy',
+      targetType: 'job',
+      targetId: copyId,
+      before: { copiedFrom: id },
+      after: snapshot(created),
+    });
+    return created;
   });
 
 const wrongStatus = (message: string) => new AppError('CONFLICT', message);

@@ -159,6 +159,36 @@ describe('jobs: /api/jobs', () => {
     expect(stolen.json().errors).toEqual([{ path: 'openings.0.id', message: 'Opening not found' }]);
   });
 
+  it('copies a job into a new draft with its info and as many fresh openings', async () => {
+    const source = await create({ requisitionId: 'REQ-COPY' });
+    await as(acme.admin, 'POST', `/api/jobs/${source.id}/open`);
+    const response = await as(acme.admin, 'POST', `/api/jobs/${source.id}/copy`, {
+      name: 'Backend Engineer II',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const copy = response.json().data;
+    expect(copy).toMatchObject({
+      name: 'Backend Engineer II',
+      requisitionId: null,
+      status: 'draft',
+      department: source.department,
+      offices: source.offices,
+      salary: source.salary,
+      employmentType: 'full_time',
+      openOpenings: 2,
+    });
+    expect(copy.id).not.toBe(source.id);
+    expect(copy.openings.map((opening: { openingId: string | null }) => opening.openingId)).toEqual([
+      null,
+      null,
+    ]);
+    expect((await as(acme.admin, 'POST', `/api/jobs/${source.id}/copy`, { name: '' })).statusCode).toBe(400);
+    expect((await as(viewer, 'POST', `/api/jobs/${source.id}/copy`, { name: 'Mine' })).statusCode).toBe(403);
+    expect(
+      (await as(globex.admin, 'POST', `/api/jobs/${source.id}/copy`, { name: 'Theirs' })).statusCode,
+    ).toBe(404);
+  });
+
   it('opens a draft, closes it with a reason (openings too), and reopens it as a draft', async () => {
     const job = await create();
     const reason = (

@@ -1,5 +1,6 @@
 import type {
   CloseJobInput,
+  CopyJobInput,
   CloseReason,
   Job,
   JobBody,
@@ -40,6 +41,10 @@ export const jobsApi = apiWithTags.injectEndpoints({
       query: (body) => ({ url: 'jobs', method: 'POST', body }),
       invalidatesTags: [LIST_TAG],
     }),
+    copyJob: build.mutation<Envelope<Job>, { id: string; body: CopyJobInput }>({
+      query: ({ id, body }) => ({ url: `jobs/${encodeURIComponent(id)}/copy`, method: 'POST', body }),
+      invalidatesTags: [LIST_TAG],
+    }),
     updateJob: build.mutation<Envelope<Job>, { id: string; body: JobBody }>({
       query: ({ id, body }) => ({ url: `jobs/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [LIST_TAG, jobTag(id)],
@@ -77,6 +82,7 @@ export const {
   useGetJobQuery,
   useJobLookupsQuery,
   useCreateJobMutation,
+  useCopyJobMutation,
   useUpdateJobMutation,
   useChangeJobStatusMutation,
   useCloseJobMutation,

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import dayjs from 'dayjs';
 import { Box, Button, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Link as RouterLink } from 'react-router';
 import { MAX_PAGE_SIZE } from '@atrium/shared/constants/limits';
 import { EMPLOYMENT_TYPE_LABELS } from '@atrium/shared/schemas/people';
@@ -46,6 +47,7 @@ type StatusTab = JobStatus | 'all';
 export default function JobsPage() {
   usePageTitle('Jobs');
   const canCreate = useHasPermission('rct.module.jobs.job.create');
+  const canCopy = useHasPermission('rct.module.jobs.job.duplicate');
   const lookups = useJobLookupsQuery();
   const filterFields = useMemo(() => jobFilters(lookups.data), [lookups.data]);
   const { query, setQuery, params } = useUrlListQueryState({ filterFields });
@@ -157,11 +159,18 @@ export default function JobsPage() {
             Every job your company hires for, draft, open or closed.
           </Typography>
         </Box>
-        {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.createJob}>
-            Create job
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          {canCopy && (
+            <Button startIcon={<ContentCopyIcon />} component={RouterLink} to={paths.existingJobs}>
+              Copy a job
+            </Button>
+          )}
+          {canCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.createJob}>
+              Create job
+            </Button>
+          )}
+        </Stack>
       </Box>
       <Tabs value={status} onChange={(_, next: StatusTab) => showStatus(next)} aria-label="Jobs by status">
         <Tab value="all" label={tabLabel('All', counts && counts.draft + counts.open + counts.closed)} />

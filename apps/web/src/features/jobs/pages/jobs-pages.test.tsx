@@ -7,6 +7,7 @@ import { signedIn } from '../../../lib/session-slice';
 import { renderRoutes } from '../../../test/render-routes';
 import { api, connectRealApi, signInByApi } from '../../auth/components/test-kit';
 import CreateJobPage from './create-job-page';
+import ExistingJobsPage from './existing-jobs-page';
 import JobDetailsPage from './job-details-page';
 import JobsPage from './jobs-page';
 
@@ -16,6 +17,7 @@ const ROUTES = [
   { path: '/jobs', element: <JobsPage /> },
   { path: '/jobs/:id', element: <JobDetailsPage /> },
   { path: '/create-job', element: <CreateJobPage /> },
+  { path: '/existing-jobs', element: <ExistingJobsPage /> },
 ];
 
 async function renderAt(url: string, email = 'admin@example.com') {
@@ -122,5 +124,29 @@ describe('creating, opening and closing a job', () => {
       openOpenings: 0,
     });
     expect(saved.openings.map((opening) => opening.openingId)).toEqual([null, 'PLT-2']);
+  });
+});
+
+describe('copying an existing job', () => {
+  it('picks a job, names the copy and lands on the new draft', async () => {
+    const { router } = await renderAt('/existing-jobs');
+    await userEvent.type(screen.getByPlaceholderText('Search by job name or requisition ID'), 'ENG-102');
+    const table = await screen.findByRole('table', { name: 'Jobs to copy' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 5000 });
+    await userEvent.click(within(table).getByRole('button', { name: 'Copy Frontend Engineer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy job' });
+    const name = within(dialog).getByLabelText(/^name of the new job/i);
+    expect(name).toHaveValue('Frontend Engineer (copy)');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create copy' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    const copyName = `Frontend Engineer ${Date.now()}`;
+    await userEvent.type(name, copyName);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create copy' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: copyName })).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('£60,000 – £78,000 a year')).toBeInTheDocument();
   });
 });
