@@ -152,6 +152,8 @@ export const jobListQuerySchema = listQuerySchema.extend({
   status: z.enum(JOB_STATUSES).optional(),
   departmentId: z.uuid().optional(),
   officeId: z.uuid().optional(),
+  /** Jobs whose hiring team includes this person, in any role. */
+  hiringTeamMemberId: z.uuid().optional(),
   /** "true": only the jobs the signed-in user follows. */
   following: z
     .enum(['true', 'false'])
@@ -177,6 +179,83 @@ export type JobList = z.infer<typeof jobListSchema>;
 /** GET /api/jobs/lookups: what the jobs screens offer to pick from, for anyone who sees jobs. */
 export const jobLookupsSchema = z.object({ departments: z.array(ref), offices: z.array(ref) });
 export type JobLookups = z.infer<typeof jobLookupsSchema>;
+
+// The hiring team (job setup → hiring team).
+
+export const HIRING_TEAM_ROLES = [
+  'hiring_manager',
+  'recruiter',
+  'coordinator',
+  'sourcer',
+  'interviewer',
+] as const;
+export type HiringTeamRole = (typeof HIRING_TEAM_ROLES)[number];
+/** Greenhouse marks one recruiter and one coordinator responsible for a job's candidates. */
+export const RESPONSIBLE_ROLES: readonly HiringTeamRole[] = ['recruiter', 'coordinator'];
+export const MAX_HIRING_TEAM = 100;
+
+export const HIRING_TEAM_MESSAGES = {
+  oneResponsible: 'Only one person of this role can be responsible',
+  notResponsibleRole: 'Only recruiters and coordinators can be responsible',
+  listedTwice: 'This person already has this role on the team',
+} as const;
+
+export const hiringTeamBodySchema = z
+  .object({
+    members: z
+      .array(
+        z.object({
+          userId: linkedId,
+          role: z.enum(HIRING_TEAM_ROLES),
+          responsible: z.boolean().default(false),
+        }),
+      )
+      .max(MAX_HIRING_TEAM),
+  })
+  .superRefine(({ members }, context) => {
+    const seen = new Set<string>();
+    const responsible = new Set<HiringTeamRole>();
+    members.forEach((member, index) => {
+      const key = `${member.role}:${member.userId}`;
+      if (seen.has(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['members', index, 'userId'],
+          message: HIRING_TEAM_MESSAGES.listedTwice,
+        });
+      }
+      seen.add(key);
+      if (!member.responsible) return;
+      if (!RESPONSIBLE_ROLES.includes(member.role)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['members', index, 'responsible'],
+          message: HIRING_TEAM_MESSAGES.notResponsibleRole,
+        });
+      } else if (responsible.has(member.role)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['members', index, 'responsible'],
+          message: HIRING_TEAM_MESSAGES.oneResponsible,
+        });
+      }
+      responsible.add(member.role);
+    });
+  });
+export type HiringTeamBody = z.input<typeof hiringTeamBodySchema>;
+export type HiringTeamInput = z.output<typeof hiringTeamBodySchema>;
+
+export const hiringTeamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  jobTitle: z.string().nullable(),
+  role: z.enum(HIRING_TEAM_ROLES),
+  responsible: z.boolean(),
+});
+export type HiringTeamMember = z.infer<typeof hiringTeamMemberSchema>;
+export const hiringTeamSchema = z.object({ members: z.array(hiringTeamMemberSchema) });
+export type HiringTeam = z.infer<typeof hiringTeamSchema>;
 
 // Close reasons for jobs (configuration → custom options → close reasons for job).
 

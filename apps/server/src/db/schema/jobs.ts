@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { EmploymentType } from '@atrium/shared/schemas/people';
-import type { JobStatus, SalaryPeriod } from '@atrium/shared/schemas/jobs';
+import type { HiringTeamRole, JobStatus, SalaryPeriod } from '@atrium/shared/schemas/jobs';
 import { companies } from './companies.ts';
 import { departments } from './departments.ts';
 import { locations } from './locations.ts';
@@ -54,6 +55,10 @@ export const jobs = pgTable(
     // A reason in use cannot be deleted (close reasons are configuration, jobs are history).
     closeReasonId: uuid('close_reason_id').references(() => closeReasons.id, { onDelete: 'restrict' }),
     closeNote: text('close_note'),
+    /** What the jobs search matches: name and requisition ID, lower-cased, kept by PostgreSQL. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || coalesce(requisition_id, ''))`,
+    ),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +68,8 @@ export const jobs = pgTable(
     index('jobs_company_status_name_idx').on(t.companyId, t.status, sql`lower(${t.name})`, t.id),
     index('jobs_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     index('jobs_company_department_idx').on(t.companyId, t.departmentId),
+    // The jobs search (LIKE '%text%' on search_text) through trigrams.
+    index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // A requisition id names one job of the company.
     uniqueIndex('jobs_company_requisition_key')
       .on(t.companyId, sql`lower(${t.requisitionId})`)
@@ -130,5 +137,29 @@ export const jobFollowers = pgTable(
   (t) => [
     primaryKey({ columns: [t.jobId, t.userId] }),
     index('job_followers_company_user_idx').on(t.companyId, t.userId),
+  ],
+);
+
+/** Who hires for a job and in what role; a person may hold several roles on one job. */
+export const jobHiringTeam = pgTable(
+  'job_hiring_team',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<HiringTeamRole>().notNull(),
+    responsible: boolean('responsible').notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.role, t.userId] }),
+    // The jobs list's hiring-team filter.
+    index('job_hiring_team_company_user_idx').on(t.companyId, t.userId),
   ],
 );

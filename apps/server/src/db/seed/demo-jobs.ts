@@ -1,5 +1,5 @@
 import type { Tx } from '../client.ts';
-import { closeReasons, jobOffices, jobOpenings, jobs } from '../schema/index.ts';
+import { closeReasons, jobHiringTeam, jobOffices, jobOpenings, jobs } from '../schema/index.ts';
 import type { JobStatus } from '@atrium/shared/schemas/jobs';
 import type { EmploymentType } from '@atrium/shared/schemas/people';
 import type { DemoDepartmentKey, DemoLocationKey } from './demo-org.ts';
@@ -168,12 +168,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number | undefined) =>
   days === undefined ? null : new Date(Date.now() - days * DAY_MS);
 
+/** Who hires: the people lead recruits for every job; engineering and data jobs have a hiring manager. */
+export interface DemoHiringTeam {
+  recruiterId: string;
+  coordinatorId: string;
+  engineeringManagerId: string;
+}
+
 export async function seedDemoJobs(
   tx: Tx,
   companyId: string,
   createdById: string,
   departmentIds: Map<string, string>,
   locationIds: Map<string, string>,
+  team: DemoHiringTeam,
 ) {
   const reasons = await tx
     .insert(closeReasons)
@@ -205,6 +213,36 @@ export async function seedDemoJobs(
       .values(
         job.offices.map((office) => ({ companyId, jobId: row!.id, locationId: locationIds.get(office)! })),
       );
+    const isEngineering = job.department === 'engineering' || job.department === 'data-platform';
+    await tx.insert(jobHiringTeam).values([
+      ...(isEngineering
+        ? [
+            {
+              companyId,
+              jobId: row!.id,
+              userId: team.engineeringManagerId,
+              role: 'hiring_manager' as const,
+              position: 0,
+            },
+          ]
+        : []),
+      {
+        companyId,
+        jobId: row!.id,
+        userId: team.recruiterId,
+        role: 'recruiter' as const,
+        responsible: true,
+        position: 1,
+      },
+      {
+        companyId,
+        jobId: row!.id,
+        userId: team.coordinatorId,
+        role: 'coordinator' as const,
+        responsible: true,
+        position: 2,
+      },
+    ]);
     await tx.insert(jobOpenings).values(
       Array.from({ length: job.openings }, (_, position) => ({
         companyId,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import {
+  jobHiringTeam,
   jobOffices,
   jobOpenings,
   jobs,
@@ -106,6 +107,13 @@ describe('demo seed', () => {
       expect(await database.db.$count(jobOffices, eq(jobOffices.jobId, job.id))).toBeGreaterThan(0);
       expect(await database.db.$count(jobOpenings, eq(jobOpenings.jobId, job.id))).toBeGreaterThan(0);
       expect(job.closeReasonId !== null).toBe(job.status === 'closed');
+      const team = await database.db.select().from(jobHiringTeam).where(eq(jobHiringTeam.jobId, job.id));
+      expect(
+        team
+          .filter((member) => member.responsible)
+          .map((member) => member.role)
+          .sort(),
+      ).toEqual(['coordinator', 'recruiter']);
     }
   });
 });

@@ -61,7 +61,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       );
     }
     await seedAttributes(tx, company.id, userIds);
-    await seedDemoJobs(tx, company.id, userIds.get(DEMO_ACCOUNTS[0]!.email)!, departmentIds, locationIds);
+    const idOf = (short: string) => userIds.get(`${short}@example.com`)!;
+    await seedDemoJobs(tx, company.id, idOf('admin'), departmentIds, locationIds, {
+      recruiterId: idOf('admin'),
+      coordinatorId: idOf('hr.admin'),
+      engineeringManagerId: idOf('manager'),
+    });
   });
   return true;
 }

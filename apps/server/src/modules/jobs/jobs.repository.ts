@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { JobInput, JobListQuery, JobStatus } from '@atrium/shared/schemas/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/list-query.ts';
@@ -6,6 +6,7 @@ import {
   closeReasons,
   departments,
   jobFollowers,
+  jobHiringTeam,
   jobOffices,
   jobOpenings,
   jobs,
@@ -52,12 +53,15 @@ function listWhere(
     eq(jobs.companyId, companyId),
     withStatus && query.status ? eq(jobs.status, query.status) : undefined,
     query.departmentId ? eq(jobs.departmentId, query.departmentId) : undefined,
-    pattern
-      ? or(sql`lower(${jobs.name}) like ${pattern}`, sql`lower(${jobs.requisitionId}) like ${pattern}`)
-      : undefined,
+    pattern ? like(jobs.searchText, pattern) : undefined,
     query.officeId
       ? exists(
           sql`(select 1 from ${jobOffices} where ${jobOffices.jobId} = ${jobs.id} and ${jobOffices.companyId} = ${companyId} and ${jobOffices.locationId} = ${query.officeId})`,
+        )
+      : undefined,
+    query.hiringTeamMemberId
+      ? exists(
+          sql`(select 1 from ${jobHiringTeam} where ${jobHiringTeam.jobId} = ${jobs.id} and ${jobHiringTeam.companyId} = ${companyId} and ${jobHiringTeam.userId} = ${query.hiringTeamMemberId})`,
         )
       : undefined,
     query.following

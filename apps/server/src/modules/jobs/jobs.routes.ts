@@ -3,6 +3,8 @@ import { envelope, idParamSchema } from '@atrium/shared/schemas/api';
 import {
   closeJobBodySchema,
   copyJobBodySchema,
+  hiringTeamBodySchema,
+  hiringTeamSchema,
   jobBodySchema,
   jobListQuerySchema,
   jobListSchema,
@@ -22,11 +24,22 @@ import {
   setFollowing,
   updateJob,
 } from './jobs.service.ts';
+import { getHiringTeam, setHiringTeam } from './hiring-team.service.ts';
+import { JobCounts } from './job-counts.ts';
 
 const tags = ['jobs'];
 const oneJob = { 200: envelope(jobSchema) };
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const counts = new JobCounts();
+  // Every write here may move a job between statuses, filters or followers: the company's cached
+  // counts go before the answer leaves, so a list asked for right after never sees the old ones.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && request.auth)
+      counts.invalidate(request.auth.companyId);
+    return payload;
+  });
+
   app.get(
     '/jobs',
     {
@@ -40,7 +53,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Jobs',
-      data: await listJobs(app.db, requireAuth(request), request.query),
+      data: await listJobs(app.db, requireAuth(request), request.query, counts),
     }),
   );
 
@@ -161,6 +174,41 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Job reopened as a draft',
       data: await reopenJob(app.db, request, requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/jobs/:id/hiring-team',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.job_setup.hiring_team.view' },
+      schema: {
+        tags,
+        summary: 'The hiring team: hiring managers, recruiters, coordinators, sourcers and interviewers',
+        params: idParamSchema,
+        response: { 200: envelope(hiringTeamSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Hiring team',
+      data: await getHiringTeam(app.db, requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/jobs/:id/hiring-team',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.job_setup.hiring_team.edit' },
+      schema: {
+        tags,
+        summary: 'Set the hiring team (one responsible recruiter and coordinator at most)',
+        params: idParamSchema,
+        body: hiringTeamBodySchema,
+        response: { 200: envelope(hiringTeamSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Hiring team updated successfully!',
+      data: await setHiringTeam(app.db, request, requireAuth(request), request.params.id, request.body),
     }),
   );
 

@@ -15,6 +15,7 @@ import { transactionNaming } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { unknownLink } from '../organisation/organisation.lookups.ts';
+import type { JobCounts } from './job-counts.ts';
 import * as repository from './jobs.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,13 +81,20 @@ function toJob(record: repository.JobRecord, details: Details, now = Date.now())
 /** What the audit trail keeps of a job: its fields, not the derived ones. */
 const snapshot = ({ isFollowing: _f, daysOpen: _d, updatedAt: _u, ...fields }: Job) => fields;
 
-export async function listJobs(db: Db, auth: AuthContext, query: JobListQuery): Promise<JobList> {
+export async function listJobs(
+  db: Db,
+  auth: AuthContext,
+  query: JobListQuery,
+  jobCounts: JobCounts,
+): Promise<JobList> {
   const [records, counts] = await Promise.all([
     repository.listJobs(db, auth.companyId, auth.userId, query, {
       limit: query.limit,
       offset: offsetOf(query),
     }),
-    repository.countJobsByStatus(db, auth.companyId, auth.userId, query),
+    jobCounts.get(auth.companyId, { ...query, userId: auth.userId }, () =>
+      repository.countJobsByStatus(db, auth.companyId, auth.userId, query),
+    ),
   ]);
   const details = await repository.jobDetails(
     db,

@@ -275,6 +275,69 @@ describe('jobs: /api/jobs', () => {
     expect(offices.map((office: { name: string }) => office.name)).toEqual(['London', 'Manchester']);
   });
 
+  it('keeps the counts per status true right after a change', async () => {
+    const before = (await as(acme.admin, 'GET', '/api/jobs')).json().data.counts;
+    const job = await create();
+    const afterCreate = (await as(acme.admin, 'GET', '/api/jobs')).json().data.counts;
+    expect(afterCreate).toEqual({ ...before, draft: before.draft + 1 });
+    await as(acme.admin, 'POST', `/api/jobs/${job.id}/open`);
+    const afterOpen = (await as(acme.admin, 'GET', '/api/jobs?status=draft')).json().data.counts;
+    expect(afterOpen).toEqual({ ...before, open: before.open + 1 });
+  });
+
+  it('sets the hiring team, one responsible recruiter and coordinator at most, and filters jobs by member', async () => {
+    const job = await create({ name: 'Team Lead' });
+    const team = (members: object[]) => as(acme.admin, 'PUT', `/api/jobs/${job.id}/hiring-team`, { members });
+    const response = await team([
+      { userId: acme.admin.user.id, role: 'hiring_manager' },
+      { userId: acme.support.user.id, role: 'recruiter', responsible: true },
+      { userId: acme.admin.user.id, role: 'coordinator', responsible: true },
+      { userId: viewer.user.id, role: 'interviewer' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.members).toEqual([
+      expect.objectContaining({
+        userId: acme.admin.user.id,
+        role: 'hiring_manager',
+        responsible: false,
+        name: 'Ada Owner',
+      }),
+      expect.objectContaining({ userId: acme.support.user.id, role: 'recruiter', responsible: true }),
+      expect.objectContaining({ userId: acme.admin.user.id, role: 'coordinator', responsible: true }),
+      expect.objectContaining({ userId: viewer.user.id, role: 'interviewer', responsible: false }),
+    ]);
+    expect((await as(viewer, 'GET', `/api/jobs/${job.id}/hiring-team`)).statusCode).toBe(403);
+    const read = await as(acme.support, 'GET', `/api/jobs/${job.id}/hiring-team`);
+    expect(read.json().data.members).toHaveLength(4);
+
+    const twoResponsible = await team([
+      { userId: acme.admin.user.id, role: 'recruiter', responsible: true },
+      { userId: acme.support.user.id, role: 'recruiter', responsible: true },
+      { userId: viewer.user.id, role: 'interviewer', responsible: true },
+      { userId: viewer.user.id, role: 'interviewer' },
+    ]);
+    expect(twoResponsible.statusCode).toBe(400);
+    expect(twoResponsible.json().errors).toEqual([
+      { path: 'members.1.responsible', message: 'Only one person of this role can be responsible' },
+      { path: 'members.2.responsible', message: 'Only recruiters and coordinators can be responsible' },
+      { path: 'members.3.userId', message: 'This person already has this role on the team' },
+    ]);
+    const outsider = await team([{ userId: globex.admin.user.id, role: 'sourcer' }]);
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().errors).toEqual([
+      { path: 'members.0.userId', message: 'Pick someone from your company who can still sign in' },
+    ]);
+
+    const mine = (await as(acme.admin, 'GET', `/api/jobs?hiringTeamMemberId=${viewer.user.id}`)).json().data;
+    expect(mine.items.map((item: { id: string }) => item.id)).toEqual([job.id]);
+    expect(mine.counts).toEqual({ draft: 1, open: 0, closed: 0 });
+    expect(
+      (await as(globex.admin, 'PUT', `/api/jobs/${job.id}/hiring-team`, { members: [] })).statusCode,
+    ).toBe(404);
+    const unchanged = (await as(acme.admin, 'GET', `/api/jobs/${job.id}/hiring-team`)).json().data.members;
+    expect(unchanged).toHaveLength(4);
+  });
+
   it('answers 401 signed out, 403 without the permission, and 404 for another company', async () => {
     const job = await create();
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(401);
