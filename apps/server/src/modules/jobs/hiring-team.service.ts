@@ -8,7 +8,7 @@ import * as repository from './hiring-team.repository.ts';
 import { findJob } from './jobs.repository.ts';
 
 async function load(db: DbOrTx, auth: AuthContext, jobId: string): Promise<HiringTeam> {
-  if (!(await findJob(db, auth.companyId, jobId))) throw notFound('Job');
+  if (!(await findJob(db, auth.companyId, jobId, auth.userId))) throw notFound('Job');
   const rows = await repository.hiringTeamOf(db, auth.companyId, jobId);
   return {
     members: rows.map((row) => ({

@@ -20,18 +20,9 @@ import * as repository from './jobs.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Details = Awaited<ReturnType<typeof repository.jobDetails>>;
-
-function toJob(record: repository.JobRecord, details: Details, now = Date.now()): Job {
+function toJob(record: repository.JobRecord, now = Date.now()): Job {
   const { job } = record;
-  const openings = details.openings
-    .filter((opening) => opening.jobId === job.id)
-    .map((opening) => ({
-      id: opening.id,
-      openingId: opening.openingId,
-      targetStartDate: opening.targetStartDate,
-      status: opening.status,
-    }));
+  const { openings } = record;
   const createdBy =
     job.createdById && record.createdByFirstName !== null
       ? { id: job.createdById, name: `${record.createdByFirstName} ${record.createdByLastName ?? ''}`.trim() }
@@ -47,9 +38,7 @@ function toJob(record: repository.JobRecord, details: Details, now = Date.now())
       job.departmentId && record.departmentName !== null
         ? { id: job.departmentId, name: record.departmentName }
         : null,
-    offices: details.offices
-      .filter((office) => office.jobId === job.id)
-      .map((office) => ({ id: office.id, name: office.name })),
+    offices: record.offices,
     employmentType: job.employmentType,
     salary: job.salaryCurrency
       ? {
@@ -61,7 +50,7 @@ function toJob(record: repository.JobRecord, details: Details, now = Date.now())
       : null,
     openings,
     openOpenings: openings.filter((opening) => opening.status === 'open').length,
-    isFollowing: details.followed.has(job.id),
+    isFollowing: record.isFollowing,
     daysOpen:
       job.openedAt && job.status !== 'draft'
         ? Math.max(0, Math.floor((openUntil - job.openedAt.getTime()) / DAY_MS))
@@ -96,16 +85,10 @@ export async function listJobs(
       repository.countJobsByStatus(db, auth.companyId, auth.userId, query),
     ),
   ]);
-  const details = await repository.jobDetails(
-    db,
-    auth.companyId,
-    auth.userId,
-    records.map((record) => record.job.id),
-  );
   const total = query.status ? counts[query.status] : counts.draft + counts.open + counts.closed;
   return {
     ...pageOf(
-      records.map((record) => toJob(record, details)),
+      records.map((record) => toJob(record)),
       total,
       query,
     ),
@@ -114,9 +97,9 @@ export async function listJobs(
 }
 
 async function load(db: DbOrTx, auth: AuthContext, id: string): Promise<Job> {
-  const record = await repository.findJob(db, auth.companyId, id);
+  const record = await repository.findJob(db, auth.companyId, id, auth.userId);
   if (!record) throw notFound('Job');
-  return toJob(record, await repository.jobDetails(db, auth.companyId, auth.userId, [id]));
+  return toJob(record);
 }
 
 export const jobLookups = (db: Db, auth: AuthContext) => repository.lookups(db, auth.companyId);
