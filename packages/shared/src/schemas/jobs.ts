@@ -177,7 +177,12 @@ export const jobListSchema = z.object({
 export type JobList = z.infer<typeof jobListSchema>;
 
 /** GET /api/jobs/lookups: what the jobs screens offer to pick from, for anyone who sees jobs. */
-export const jobLookupsSchema = z.object({ departments: z.array(ref), offices: z.array(ref) });
+export const jobLookupsSchema = z.object({
+  departments: z.array(ref),
+  offices: z.array(ref),
+  /** Everyone on a hiring team of the company (the list's hiring-team filter). */
+  hiringTeamMembers: z.array(ref),
+});
 export type JobLookups = z.infer<typeof jobLookupsSchema>;
 
 // The hiring team (job setup → hiring team).
@@ -255,6 +260,17 @@ export const hiringTeamMemberSchema = z.object({
 });
 export type HiringTeamMember = z.infer<typeof hiringTeamMemberSchema>;
 export const hiringTeamSchema = z.object({ members: z.array(hiringTeamMemberSchema) });
+
+/** GET /api/jobs/team-candidates: people who may join a hiring team, matching the typed text. */
+export const teamCandidatesQuerySchema = z.object({ search: z.string().trim().max(100).default('') });
+export const teamCandidateSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  jobTitle: z.string().nullable(),
+});
+export type TeamCandidate = z.infer<typeof teamCandidateSchema>;
+export const MAX_TEAM_CANDIDATES = 20;
 export type HiringTeam = z.infer<typeof hiringTeamSchema>;
 
 // Close reasons for jobs (configuration → custom options → close reasons for job).

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { MAX_TEAM_CANDIDATES } from '@atrium/shared/schemas/jobs';
+import { containsPattern } from '../../lib/list-query.ts';
 import type { HiringTeamInput } from '@atrium/shared/schemas/jobs';
 import type { DbOrTx } from '../../db/client.ts';
-import { jobHiringTeam, users } from '../../db/schema/index.ts';
+import { jobHiringTeam, peopleSearch, users } from '../../db/schema/index.ts';
 
 export async function hiringTeamOf(db: DbOrTx, companyId: string, jobId: string) {
   return db
@@ -43,4 +45,39 @@ export async function setHiringTeam(
   await db
     .insert(jobHiringTeam)
     .values(members.map((member, position) => ({ companyId, jobId, position, ...member })));
+}
+
+/** People of the company who can still sign in, matching the text, in name order. */
+export async function searchTeamCandidates(db: DbOrTx, companyId: string, search: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      jobTitle: users.jobTitle,
+    })
+    .from(peopleSearch)
+    .innerJoin(users, and(eq(users.id, peopleSearch.userId), eq(users.companyId, peopleSearch.companyId)))
+    .where(
+      and(
+        eq(peopleSearch.companyId, companyId),
+        search ? sql`${peopleSearch.searchText} like ${containsPattern(search.toLowerCase())}` : undefined,
+        ne(users.status, 'inactive'),
+      ),
+    )
+    .orderBy(asc(peopleSearch.lastNameKey), asc(peopleSearch.firstNameKey), asc(peopleSearch.userId))
+    .limit(MAX_TEAM_CANDIDATES);
+}
+
+/** Everyone on any hiring team of the company, in name order. */
+export async function hiringTeamMembers(db: DbOrTx, companyId: string) {
+  const rows = await db
+    .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(jobHiringTeam)
+    .innerJoin(users, and(eq(users.id, jobHiringTeam.userId), eq(users.companyId, jobHiringTeam.companyId)))
+    .where(eq(jobHiringTeam.companyId, companyId));
+  return rows
+    .map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

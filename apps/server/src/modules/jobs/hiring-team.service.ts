@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { HiringTeam, HiringTeamInput } from '@atrium/shared/schemas/jobs';
+import type { HiringTeam, HiringTeamInput, TeamCandidate } from '@atrium/shared/schemas/jobs';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -57,3 +57,13 @@ export const setHiringTeam = (
     });
     return after;
   });
+
+export async function teamCandidates(db: Db, auth: AuthContext, search: string): Promise<TeamCandidate[]> {
+  const rows = await repository.searchTeamCandidates(db, auth.companyId, search);
+  return rows.map((row) => ({
+    _id: row.id,
+    fullName: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    jobTitle: row.jobTitle,
+  }));
+}

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, idParamSchema } from '@atrium/shared/schemas/api';
 import {
   closeJobBodySchema,
   copyJobBodySchema,
   hiringTeamBodySchema,
   hiringTeamSchema,
+  teamCandidateSchema,
+  teamCandidatesQuerySchema,
   jobBodySchema,
   jobListQuerySchema,
   jobListSchema,
@@ -24,7 +27,7 @@ import {
   setFollowing,
   updateJob,
 } from './jobs.service.ts';
-import { getHiringTeam, setHiringTeam } from './hiring-team.service.ts';
+import { getHiringTeam, setHiringTeam, teamCandidates } from './hiring-team.service.ts';
 import { JobCounts } from './job-counts.ts';
 
 const tags = ['jobs'];
@@ -85,6 +88,23 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ message: 'Job lookups', data: await jobLookups(app.db, requireAuth(request)) }),
+  );
+
+  app.get(
+    '/jobs/team-candidates',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.job_setup.hiring_team.edit' },
+      schema: {
+        tags,
+        summary: 'People who can join a hiring team, matching the typed text (at most 20)',
+        querystring: teamCandidatesQuerySchema,
+        response: { 200: envelope(z.array(teamCandidateSchema)) },
+      },
+    },
+    async (request) => ({
+      message: 'Team candidates',
+      data: await teamCandidates(app.db, requireAuth(request), request.query.search),
+    }),
   );
 
   app.get(

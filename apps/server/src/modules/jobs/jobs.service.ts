@@ -15,6 +15,7 @@ import { transactionNaming } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { unknownLink } from '../organisation/organisation.lookups.ts';
+import { hiringTeamMembers as teamMembersOf } from './hiring-team.repository.ts';
 import type { JobCounts } from './job-counts.ts';
 import * as repository from './jobs.repository.ts';
 
@@ -102,7 +103,13 @@ async function load(db: DbOrTx, auth: AuthContext, id: string): Promise<Job> {
   return toJob(record);
 }
 
-export const jobLookups = (db: Db, auth: AuthContext) => repository.lookups(db, auth.companyId);
+export async function jobLookups(db: Db, auth: AuthContext) {
+  const [organisation, hiringTeamMembers] = await Promise.all([
+    repository.lookups(db, auth.companyId),
+    teamMembersOf(db, auth.companyId),
+  ]);
+  return { ...organisation, hiringTeamMembers };
+}
 
 export const getJob = (db: Db, auth: AuthContext, id: string) => load(db, auth, id);
 

@@ -328,6 +328,23 @@ describe('jobs: /api/jobs', () => {
       { path: 'members.0.userId', message: 'Pick someone from your company who can still sign in' },
     ]);
 
+    const lookups = (await as(acme.admin, 'GET', '/api/jobs/lookups')).json().data;
+    expect(lookups.hiringTeamMembers.map((member: { id: string }) => member.id)).toContain(viewer.user.id);
+    const candidates = await as(acme.admin, 'GET', '/api/jobs/team-candidates?search=OWNER');
+    expect(candidates.statusCode, candidates.body).toBe(200);
+    expect(candidates.json().data).toEqual([
+      {
+        _id: acme.admin.user.id,
+        fullName: 'Ada Owner',
+        email: acme.admin.user.email,
+        jobTitle: acme.admin.user.jobTitle,
+      },
+    ]);
+    expect((await as(acme.admin, 'GET', '/api/jobs/team-candidates?search=outsider')).json().data).toEqual(
+      [],
+    );
+    expect((await as(viewer, 'GET', '/api/jobs/team-candidates')).statusCode).toBe(403);
+
     const mine = (await as(acme.admin, 'GET', `/api/jobs?hiringTeamMemberId=${viewer.user.id}`)).json().data;
     expect(mine.items.map((item: { id: string }) => item.id)).toEqual([job.id]);
     expect(mine.counts).toEqual({ draft: 1, open: 0, closed: 0 });
