@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
       { path: '/jobs', lazy: page(() => import('../features/jobs/pages/jobs-page')) },
       { path: '/jobs/:id', lazy: page(() => import('../features/jobs/pages/job-details-page')) },
       { path: '/jobs/:id/job-info', lazy: page(() => import('../features/jobs/pages/job-info-page')) },
+      {
+        path: '/jobs/:id/hiring-team',
+        lazy: page(() => import('../features/jobs/pages/hiring-team-page')),
+      },
       { path: '/create-job', lazy: page(() => import('../features/jobs/pages/create-job-page')) },
       { path: '/existing-jobs', lazy: page(() => import('../features/jobs/pages/existing-jobs-page')) },
       {

@@ -1,6 +1,9 @@
 import type {
   CloseJobInput,
   CopyJobInput,
+  HiringTeam,
+  HiringTeamBody,
+  TeamCandidate,
   CloseReason,
   Job,
   JobBody,
@@ -10,13 +13,14 @@ import type {
 import { api, type Envelope } from '../../../lib/api';
 import type { ListQueryParams } from '../../../components/data-table/list-query';
 
-export type { CloseReason, Job, JobList, JobLookups };
+export type { CloseReason, HiringTeam, Job, JobList, JobLookups, TeamCandidate };
 
 const LIST_TAG = { type: 'Jobs', id: 'LIST' } as const;
 const jobTag = (id: string) => ({ type: 'Jobs' as const, id });
 const REASONS_TAG = { type: 'CloseReasons', id: 'LIST' } as const;
+const teamTag = (id: string) => ({ type: 'HiringTeam' as const, id });
 
-const apiWithTags = api.enhanceEndpoints({ addTagTypes: ['Jobs', 'CloseReasons'] });
+const apiWithTags = api.enhanceEndpoints({ addTagTypes: ['Jobs', 'CloseReasons', 'HiringTeam'] });
 
 export type JobStatusAction = 'open' | 'reopen';
 
@@ -68,6 +72,19 @@ export const jobsApi = apiWithTags.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => [LIST_TAG, jobTag(id)],
     }),
+    getHiringTeam: build.query<HiringTeam, string>({
+      query: (id) => `jobs/${encodeURIComponent(id)}/hiring-team`,
+      transformResponse: (answer: Envelope<HiringTeam>) => answer.data,
+      providesTags: (_result, _error, id) => [teamTag(id)],
+    }),
+    setHiringTeam: build.mutation<Envelope<HiringTeam>, { id: string; body: HiringTeamBody }>({
+      query: ({ id, body }) => ({ url: `jobs/${encodeURIComponent(id)}/hiring-team`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, teamTag(id)],
+    }),
+    teamCandidates: build.query<TeamCandidate[], string>({
+      query: (search) => ({ url: 'jobs/team-candidates', params: { search } }),
+      transformResponse: (answer: Envelope<TeamCandidate[]>) => answer.data,
+    }),
     listCloseReasons: build.query<CloseReason[], void>({
       query: () => 'configuration/close-reasons',
       transformResponse: (answer: Envelope<CloseReason[]>) => answer.data,
@@ -88,4 +105,7 @@ export const {
   useCloseJobMutation,
   useSetFollowingMutation,
   useListCloseReasonsQuery,
+  useGetHiringTeamQuery,
+  useSetHiringTeamMutation,
+  useLazyTeamCandidatesQuery,
 } = jobsApi;

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS } from '@atrium/shared/schemas/people';
 import { paths } from '../../../config/paths';
@@ -59,6 +60,7 @@ export default function JobDetailsPage() {
   const { id = '' } = useParams();
   const job = useGetJobQuery(id);
   const canEdit = useHasPermission('rct.module.job_setup.job_info.edit');
+  const canViewTeam = useHasPermission('rct.module.job_setup.hiring_team.view');
   usePageTitle(job.data?.name ?? 'Job');
   if (!job.data) return <JobLoadState query={job} />;
   const data = job.data;
@@ -78,6 +80,15 @@ export default function JobDetailsPage() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} alignItems="flex-start">
+          {canViewTeam && (
+            <Button
+              startIcon={<GroupsOutlinedIcon />}
+              component={RouterLink}
+              to={paths.jobHiringTeam(data.id)}
+            >
+              Hiring team
+            </Button>
+          )}
           {canEdit && (
             <Button startIcon={<EditOutlinedIcon />} component={RouterLink} to={paths.jobEdit(data.id)}>
               Edit job info

@@ -38,6 +38,12 @@ const jobFilters = (lookups?: JobLookups): FilterField[] => [
   },
   { type: 'select', name: 'departmentId', label: 'Department', options: toOptions(lookups?.departments) },
   { type: 'select', name: 'officeId', label: 'Office', options: toOptions(lookups?.offices) },
+  {
+    type: 'select',
+    name: 'hiringTeamMemberId',
+    label: 'Hiring team member',
+    options: toOptions(lookups?.hiringTeamMembers),
+  },
   { type: 'checkbox', name: 'following', label: 'Only jobs I follow' },
 ];
 

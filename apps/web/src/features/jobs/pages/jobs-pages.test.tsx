@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Job, JobList } from '@atrium/shared/schemas/jobs';
+import type { HiringTeam, Job, JobList } from '@atrium/shared/schemas/jobs';
 import { makeStore } from '../../../app/store';
 import { signedIn } from '../../../lib/session-slice';
 import { renderRoutes } from '../../../test/render-routes';
 import { api, connectRealApi, signInByApi } from '../../auth/components/test-kit';
 import CreateJobPage from './create-job-page';
 import ExistingJobsPage from './existing-jobs-page';
+import HiringTeamPage from './hiring-team-page';
 import JobDetailsPage from './job-details-page';
 import JobsPage from './jobs-page';
 
@@ -18,6 +19,7 @@ const ROUTES = [
   { path: '/jobs/:id', element: <JobDetailsPage /> },
   { path: '/create-job', element: <CreateJobPage /> },
   { path: '/existing-jobs', element: <ExistingJobsPage /> },
+  { path: '/jobs/:id/hiring-team', element: <HiringTeamPage /> },
 ];
 
 async function renderAt(url: string, email = 'admin@example.com') {
@@ -148,5 +150,48 @@ describe('copying an existing job', () => {
     expect(router.state.location.pathname).toMatch(/^\/jobs\/[0-9a-f-]{36}$/);
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(screen.getByText('£60,000 – £78,000 a year')).toBeInTheDocument();
+  });
+});
+
+describe('the hiring team', () => {
+  it('adds people in roles, marks the responsible recruiter, refuses a role held twice, and saves', async () => {
+    const session = await signInByApi('admin@example.com');
+    const created = await api<Job>(
+      'POST',
+      'jobs',
+      { name: `Team test ${Date.now()}`, openings: [{}] },
+      session.authToken,
+    );
+    const jobId = created.body.data!.id;
+    await renderAt(`/jobs/${jobId}/hiring-team`);
+    const form = await screen.findByRole('form', { name: 'Add to the team' });
+    const pick = async (text: string, option: RegExp, role: string) => {
+      await userEvent.type(within(form).getByLabelText(/^person/i), text);
+      await userEvent.click(await screen.findByRole('option', { name: option }, { timeout: 5000 }));
+      await userEvent.click(within(form).getByLabelText(/^role/i));
+      await userEvent.click(await screen.findByRole('option', { name: role }));
+      await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    };
+    await pick('Ethan', /Ethan Brooks/, 'Interviewer');
+    await pick('Sofia', /Sofia Reyes/, 'Recruiter');
+    await pick('Sofia', /Sofia Reyes/, 'Recruiter');
+    expect(
+      await within(form).findByText('This person already has this role on the team'),
+    ).toBeInTheDocument();
+
+    const recruiters = screen.getByRole('list', { name: 'Recruiters' });
+    await userEvent.click(
+      within(recruiters).getByRole('radio', { name: 'Sofia Reyes is the responsible recruiter' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save team' }));
+    expect(await screen.findByText('Hiring team updated successfully!')).toBeInTheDocument();
+
+    const saved = (await api<HiringTeam>('GET', `jobs/${jobId}/hiring-team`, undefined, session.authToken))
+      .body.data!;
+    expect(saved.members.map(({ name, role, responsible }) => [name, role, responsible])).toEqual([
+      ['Ethan Brooks', 'interviewer', false],
+      ['Sofia Reyes', 'recruiter', true],
+    ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save team' })).toBeDisabled());
   });
 });
