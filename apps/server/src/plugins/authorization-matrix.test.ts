@@ -180,6 +180,7 @@ describe('authorization matrix', () => {
       ['GET /api/jobs/:id', { url: `/api/jobs/${jobId}` }],
       ['PUT /api/jobs/:id', { url: `/api/jobs/${jobId}`, payload: { name: 'Hijacked', openings: [{}] } }],
       ['POST /api/jobs/:id/open', { url: `/api/jobs/${jobId}/open` }],
+      ['GET /api/jobs/:id/activity', { url: `/api/jobs/${jobId}/activity` }],
       ['GET /api/jobs/:id/hiring-team', { url: `/api/jobs/${jobId}/hiring-team` }],
       [
         'PUT /api/jobs/:id/hiring-team',

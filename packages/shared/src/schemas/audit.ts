@@ -9,6 +9,8 @@ export const auditQuerySchema = listQuerySchema
     actorUserId: z.string().uuid().optional(),
     action: z.string().trim().max(100).optional(),
     targetType: z.string().trim().max(64).optional(),
+    /** One record's history (with targetType): a job's activity feed. */
+    targetId: z.string().trim().max(64).optional(),
     outcome: z.enum(['success', 'failure', 'denied']).optional(),
     fromDate: isoDate.optional(),
     toDate: isoDate.optional(),

@@ -185,6 +185,21 @@ export const jobLookupsSchema = z.object({
 });
 export type JobLookups = z.infer<typeof jobLookupsSchema>;
 
+/** GET /api/jobs/:id/activity: the job's changes, newest first. */
+export const jobActivityQuerySchema = listQuerySchema.pick({ page: true, limit: true });
+export type JobActivityQuery = z.output<typeof jobActivityQuerySchema>;
+/** One change: what, who (and who they were logged in as), when, and the job before and after. */
+export const jobActivitySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  impersonatorName: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type JobActivity = z.infer<typeof jobActivitySchema>;
+
 // The hiring team (job setup → hiring team).
 
 export const HIRING_TEAM_ROLES = [

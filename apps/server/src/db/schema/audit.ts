@@ -20,5 +20,9 @@ export const auditEvents = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('audit_events_company_idx').on(t.companyId, t.createdAt),
+    // One record's history, newest first (a job's activity feed).
+    index('audit_events_company_target_idx').on(t.companyId, t.targetType, t.targetId, t.createdAt),
+  ],
 );

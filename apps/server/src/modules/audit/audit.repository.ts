@@ -21,6 +21,7 @@ function conditions(companyId: string, query: Omit<AuditQuery, 'page' | 'limit'>
   if (query.actorUserId) parts.push(eq(auditEvents.actorUserId, query.actorUserId));
   if (query.action) parts.push(ilike(auditEvents.action, containsPattern(query.action)));
   if (query.targetType) parts.push(eq(auditEvents.targetType, query.targetType));
+  if (query.targetId) parts.push(eq(auditEvents.targetId, query.targetId));
   if (query.outcome) parts.push(eq(auditEvents.outcome, query.outcome));
   if (query.fromDate) parts.push(gte(auditEvents.createdAt, sql`${query.fromDate}::date`));
   if (query.toDate) parts.push(lt(auditEvents.createdAt, nextDay(query.toDate)));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParamSchema } from '@atrium/shared/schemas/api';
+import { envelope, idParamSchema, paged } from '@atrium/shared/schemas/api';
 import {
   closeJobBodySchema,
   copyJobBodySchema,
@@ -9,6 +9,8 @@ import {
   teamCandidateSchema,
   teamCandidatesQuerySchema,
   jobBodySchema,
+  jobActivityQuerySchema,
+  jobActivitySchema,
   jobListQuerySchema,
   jobListSchema,
   jobLookupsSchema,
@@ -20,6 +22,7 @@ import {
   copyJob,
   createJob,
   getJob,
+  jobActivity,
   jobLookups,
   listJobs,
   openJob,
@@ -194,6 +197,24 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Job reopened as a draft',
       data: await reopenJob(app.db, request, requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/jobs/:id/activity',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.job_setup.activity_feed.view' },
+      schema: {
+        tags,
+        summary: "The job's activity feed: every change, who made it and when, newest first",
+        params: idParamSchema,
+        querystring: jobActivityQuerySchema,
+        response: { 200: envelope(paged(jobActivitySchema)) },
+      },
+    },
+    async (request) => ({
+      message: 'Job activity',
+      data: await jobActivity(app.db, requireAuth(request), request.params.id, request.query),
     }),
   );
 

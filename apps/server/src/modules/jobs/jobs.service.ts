@@ -5,6 +5,7 @@ import {
   type CopyJobInput,
   type Job,
   type JobInput,
+  type JobActivityQuery,
   type JobList,
   type JobListQuery,
 } from '@atrium/shared/schemas/jobs';
@@ -14,6 +15,7 @@ import { offsetOf, pageOf } from '../../lib/list-query.ts';
 import { transactionNaming } from '../../lib/pg-errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { auditTrail } from '../audit/audit-trail.service.ts';
 import { unknownLink } from '../organisation/organisation.lookups.ts';
 import { hiringTeamMembers as teamMembersOf } from './hiring-team.repository.ts';
 import type { JobCounts } from './job-counts.ts';
@@ -306,3 +308,32 @@ export const setFollowing = (
     });
     return load(tx, auth, id);
   });
+
+/**
+ * The job's activity feed: every change to it, read from the audit trail (one mechanism records
+ * every write), so it shows who, what and when, impersonation included.
+ */
+export async function jobActivity(db: Db, auth: AuthContext, id: string, query: JobActivityQuery) {
+  await load(db, auth, id);
+  const page = await auditTrail(db, auth.companyId, {
+    ...query,
+    targetType: 'job',
+    targetId: id,
+    outcome: 'success',
+  });
+  // Addresses and browsers stay on the audit screen; the feed says what changed and who changed it.
+  return {
+    ...page,
+    items: page.items.map(
+      ({ id: eventId, createdAt, action, actorName, impersonatorName, before, after }) => ({
+        id: eventId,
+        createdAt,
+        action,
+        actorName,
+        impersonatorName,
+        before,
+        after,
+      }),
+    ),
+  };
+}

@@ -275,6 +275,29 @@ describe('jobs: /api/jobs', () => {
     expect(offices.map((office: { name: string }) => office.name)).toEqual(['London', 'Manchester']);
   });
 
+  it("keeps the job's activity feed: who changed what, newest first, for those who may see it", async () => {
+    const job = await create({ name: 'Feed job' });
+    await as(acme.admin, 'PUT', `/api/jobs/${job.id}`, blank({ name: 'Feed job, renamed' }));
+    await as(acme.admin, 'POST', `/api/jobs/${job.id}/open`);
+    const response = await as(acme.admin, 'GET', `/api/jobs/${job.id}/activity`);
+    expect(response.statusCode, response.body).toBe(200);
+    const feed = response.json().data;
+    expect(feed.items.map((item: { action: string }) => item.action)).toEqual([
+      'job.open',
+      'job.update',
+      'job.create',
+    ]);
+    expect(feed.items[1]).toMatchObject({
+      actorName: 'Ada Owner',
+      impersonatorName: null,
+      before: expect.objectContaining({ name: 'Feed job' }),
+      after: expect.objectContaining({ name: 'Feed job, renamed' }),
+    });
+    expect(feed.items[0]).not.toHaveProperty('ip');
+    expect((await as(viewer, 'GET', `/api/jobs/${job.id}/activity`)).statusCode).toBe(403);
+    expect((await as(globex.admin, 'GET', `/api/jobs/${job.id}/activity`)).statusCode).toBe(404);
+  });
+
   it('keeps the counts per status true right after a change', async () => {
     const before = (await as(acme.admin, 'GET', '/api/jobs')).json().data.counts;
     const job = await create();

@@ -13,4 +13,5 @@ ALTER TABLE "job_hiring_team" ADD CONSTRAINT "job_hiring_team_company_id_compani
 ALTER TABLE "job_hiring_team" ADD CONSTRAINT "job_hiring_team_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_hiring_team" ADD CONSTRAINT "job_hiring_team_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "job_hiring_team_company_user_idx" ON "job_hiring_team" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE INDEX "audit_events_company_target_idx" ON "audit_events" USING btree ("company_id","target_type","target_id","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_search_trgm_idx" ON "jobs" USING gin ("search_text" gin_trgm_ops);
