@@ -32,6 +32,7 @@ export const paths = {
   job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
   jobEdit: (id: string) => `/jobs/${encodeURIComponent(id)}/job-info`,
   jobHiringTeam: (id: string) => `/jobs/${encodeURIComponent(id)}/hiring-team`,
+  jobActivity: (id: string) => `/jobs/${encodeURIComponent(id)}/activity-feed`,
   // Spec section 2: /create-job with the query variants blank_job and sample_job.
   createJob: '/create-job?blank_job',
   existingJobs: '/existing-jobs',

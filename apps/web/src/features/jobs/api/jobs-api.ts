@@ -2,6 +2,7 @@ import type {
   CloseJobInput,
   CopyJobInput,
   HiringTeam,
+  JobActivity,
   HiringTeamBody,
   TeamCandidate,
   CloseReason,
@@ -10,10 +11,11 @@ import type {
   JobList,
   JobLookups,
 } from '@atrium/shared/schemas/jobs';
+import type { Paged } from '@atrium/shared/schemas/api';
 import { api, type Envelope } from '../../../lib/api';
 import type { ListQueryParams } from '../../../components/data-table/list-query';
 
-export type { CloseReason, HiringTeam, Job, JobList, JobLookups, TeamCandidate };
+export type { CloseReason, HiringTeam, Job, JobActivity, JobList, JobLookups, TeamCandidate };
 
 const LIST_TAG = { type: 'Jobs', id: 'LIST' } as const;
 const jobTag = (id: string) => ({ type: 'Jobs' as const, id });
@@ -72,6 +74,14 @@ export const jobsApi = apiWithTags.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => [LIST_TAG, jobTag(id)],
     }),
+    jobActivity: build.query<Paged<JobActivity>, { id: string; page: number }>({
+      query: ({ id, page }) => ({
+        url: `jobs/${encodeURIComponent(id)}/activity`,
+        params: { page, limit: 20 },
+      }),
+      transformResponse: (answer: Envelope<Paged<JobActivity>>) => answer.data,
+      providesTags: (_result, _error, { id }) => [jobTag(id)],
+    }),
     getHiringTeam: build.query<HiringTeam, string>({
       query: (id) => `jobs/${encodeURIComponent(id)}/hiring-team`,
       transformResponse: (answer: Envelope<HiringTeam>) => answer.data,
@@ -106,6 +116,7 @@ export const {
   useSetFollowingMutation,
   useListCloseReasonsQuery,
   useGetHiringTeamQuery,
+  useJobActivityQuery,
   useSetHiringTeamMutation,
   useLazyTeamCandidatesQuery,
 } = jobsApi;

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS } from '@atrium/shared/schemas/people';
 import { paths } from '../../../config/paths';
@@ -61,6 +62,7 @@ export default function JobDetailsPage() {
   const job = useGetJobQuery(id);
   const canEdit = useHasPermission('rct.module.job_setup.job_info.edit');
   const canViewTeam = useHasPermission('rct.module.job_setup.hiring_team.view');
+  const canViewActivity = useHasPermission('rct.module.job_setup.activity_feed.view');
   usePageTitle(job.data?.name ?? 'Job');
   if (!job.data) return <JobLoadState query={job} />;
   const data = job.data;
@@ -80,6 +82,11 @@ export default function JobDetailsPage() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} alignItems="flex-start">
+          {canViewActivity && (
+            <Button startIcon={<HistoryIcon />} component={RouterLink} to={paths.jobActivity(data.id)}>
+              Activity
+            </Button>
+          )}
           {canViewTeam && (
             <Button
               startIcon={<GroupsOutlinedIcon />}

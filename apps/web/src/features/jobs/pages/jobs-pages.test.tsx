@@ -9,6 +9,7 @@ import { api, connectRealApi, signInByApi } from '../../auth/components/test-kit
 import CreateJobPage from './create-job-page';
 import ExistingJobsPage from './existing-jobs-page';
 import HiringTeamPage from './hiring-team-page';
+import JobActivityPage from './job-activity-page';
 import JobDetailsPage from './job-details-page';
 import JobsPage from './jobs-page';
 
@@ -20,6 +21,7 @@ const ROUTES = [
   { path: '/create-job', element: <CreateJobPage /> },
   { path: '/existing-jobs', element: <ExistingJobsPage /> },
   { path: '/jobs/:id/hiring-team', element: <HiringTeamPage /> },
+  { path: '/jobs/:id/activity-feed', element: <JobActivityPage /> },
 ];
 
 async function renderAt(url: string, email = 'admin@example.com') {
@@ -193,5 +195,27 @@ describe('the hiring team', () => {
       ['Sofia Reyes', 'recruiter', true],
     ]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save team' })).toBeDisabled());
+  });
+});
+
+describe('the activity feed', () => {
+  it('tells who changed what and when, newest first', async () => {
+    const session = await signInByApi('admin@example.com');
+    const name = `Feed test ${Date.now()}`;
+    const created = await api<Job>('POST', 'jobs', { name, openings: [{}] }, session.authToken);
+    const jobId = created.body.data!.id;
+    await api(
+      'PUT',
+      `jobs/${jobId}`,
+      { name: `${name} (renamed)`, requisitionId: 'FEED-1', openings: [{}] },
+      session.authToken,
+    );
+    await renderAt(`/jobs/${jobId}/activity-feed`);
+    const feed = await screen.findByRole('list', { name: 'Activity' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(2));
+    const [edited, created_] = within(feed).getAllByRole('listitem');
+    expect(edited).toHaveTextContent('Amelia Hart edited the job info');
+    expect(edited).toHaveTextContent('changed name, requisition ID');
+    expect(created_).toHaveTextContent('Amelia Hart created the job');
   });
 });
