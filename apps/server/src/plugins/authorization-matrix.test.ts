@@ -180,6 +180,11 @@ describe('authorization matrix', () => {
       ['GET /api/jobs/:id', { url: `/api/jobs/${jobId}` }],
       ['PUT /api/jobs/:id', { url: `/api/jobs/${jobId}`, payload: { name: 'Hijacked', openings: [{}] } }],
       ['POST /api/jobs/:id/open', { url: `/api/jobs/${jobId}/open` }],
+      ['GET /api/jobs/:id/kickoff', { url: `/api/jobs/${jobId}/kickoff` }],
+      [
+        'PUT /api/jobs/:id/kickoff',
+        { url: `/api/jobs/${jobId}/kickoff`, payload: { responsibilities: 'Hijacked' } },
+      ],
       ['GET /api/jobs/:id/activity', { url: `/api/jobs/${jobId}/activity` }],
       ['GET /api/jobs/:id/hiring-team', { url: `/api/jobs/${jobId}/hiring-team` }],
       [

@@ -185,6 +185,29 @@ export const jobLookupsSchema = z.object({
 });
 export type JobLookups = z.infer<typeof jobLookupsSchema>;
 
+// The job kickoff: what the hiring team agrees before interviewing (rich text, HTML).
+
+export const MAX_KICKOFF_SECTION = 20_000;
+const kickoffSection = z
+  .string()
+  .max(MAX_KICKOFF_SECTION, 'Keep this section under 20,000 characters')
+  .default('');
+export const jobKickoffBodySchema = z.object({
+  responsibilities: kickoffSection,
+  qualifications: kickoffSection,
+  /** How to sell the job to a candidate. */
+  sellingPoints: kickoffSection,
+  /** Notes for the interview plan. */
+  interviewNotes: kickoffSection,
+});
+export type JobKickoffBody = z.input<typeof jobKickoffBodySchema>;
+export type JobKickoffInput = z.output<typeof jobKickoffBodySchema>;
+export const jobKickoffSchema = jobKickoffBodySchema.extend({
+  updatedAt: z.string().nullable(),
+  updatedBy: ref.nullable(),
+});
+export type JobKickoff = z.infer<typeof jobKickoffSchema>;
+
 /** GET /api/jobs/:id/activity: the job's changes, newest first. */
 export const jobActivityQuerySchema = listQuerySchema.pick({ page: true, limit: true });
 export type JobActivityQuery = z.output<typeof jobActivityQuerySchema>;

@@ -163,3 +163,19 @@ export const jobHiringTeam = pgTable(
     index('job_hiring_team_company_user_idx').on(t.companyId, t.userId),
   ],
 );
+
+/** The job kickoff (job setup → kickoff): one row per job once someone writes it. */
+export const jobKickoffs = pgTable('job_kickoffs', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  responsibilities: text('responsibilities').notNull().default(''),
+  qualifications: text('qualifications').notNull().default(''),
+  sellingPoints: text('selling_points').notNull().default(''),
+  interviewNotes: text('interview_notes').notNull().default(''),
+  updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,6 +11,8 @@ import {
   jobBodySchema,
   jobActivityQuerySchema,
   jobActivitySchema,
+  jobKickoffBodySchema,
+  jobKickoffSchema,
   jobListQuerySchema,
   jobListSchema,
   jobLookupsSchema,
@@ -32,6 +34,7 @@ import {
 } from './jobs.service.ts';
 import { getHiringTeam, setHiringTeam, teamCandidates } from './hiring-team.service.ts';
 import { JobCounts } from './job-counts.ts';
+import { getKickoff, saveKickoff } from './kickoff.service.ts';
 
 const tags = ['jobs'];
 const oneJob = { 200: envelope(jobSchema) };
@@ -215,6 +218,41 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Job activity',
       data: await jobActivity(app.db, requireAuth(request), request.params.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/jobs/:id/kickoff',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.job_setup.kickoff.view' },
+      schema: {
+        tags,
+        summary: 'The job kickoff: responsibilities, qualifications, how to sell the job, interview notes',
+        params: idParamSchema,
+        response: { 200: envelope(jobKickoffSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Job kickoff',
+      data: await getKickoff(app.db, requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/jobs/:id/kickoff',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.job_setup.kickoff.edit' },
+      schema: {
+        tags,
+        summary: 'Save the job kickoff',
+        params: idParamSchema,
+        body: jobKickoffBodySchema,
+        response: { 200: envelope(jobKickoffSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Kickoff saved successfully!',
+      data: await saveKickoff(app.db, request, requireAuth(request), request.params.id, request.body),
     }),
   );
 

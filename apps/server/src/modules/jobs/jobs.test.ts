@@ -298,6 +298,43 @@ describe('jobs: /api/jobs', () => {
     expect((await as(globex.admin, 'GET', `/api/jobs/${job.id}/activity`)).statusCode).toBe(404);
   });
 
+  it('keeps a kickoff per job: empty until written, then saved with who saved it, and audited', async () => {
+    const job = await create({ name: 'Kickoff job' });
+    const empty = (await as(acme.admin, 'GET', `/api/jobs/${job.id}/kickoff`)).json().data;
+    expect(empty).toEqual({
+      responsibilities: '',
+      qualifications: '',
+      sellingPoints: '',
+      interviewNotes: '',
+      updatedAt: null,
+      updatedBy: null,
+    });
+    const saved = await as(acme.admin, 'PUT', `/api/jobs/${job.id}/kickoff`, {
+      responsibilities: '<p>Own the billing service</p>',
+      sellingPoints: '<ul><li>Four-day week</li></ul>',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      responsibilities: '<p>Own the billing service</p>',
+      qualifications: '',
+      sellingPoints: '<ul><li>Four-day week</li></ul>',
+      updatedBy: { id: acme.admin.user.id, name: 'Ada Owner' },
+    });
+    const again = await as(acme.admin, 'PUT', `/api/jobs/${job.id}/kickoff`, {
+      responsibilities: 'x'.repeat(20_001),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0].path).toBe('responsibilities');
+    const feed = (await as(acme.admin, 'GET', `/api/jobs/${job.id}/activity`)).json().data.items;
+    expect(feed[0].action).toBe('job.kickoff.update');
+    expect((await as(viewer, 'GET', `/api/jobs/${job.id}/kickoff`)).statusCode).toBe(403);
+    expect((await as(acme.support, 'PUT', `/api/jobs/${job.id}/kickoff`, {})).statusCode).toBe(403);
+    expect((await as(globex.admin, 'PUT', `/api/jobs/${job.id}/kickoff`, {})).statusCode).toBe(404);
+    expect((await as(acme.support, 'GET', `/api/jobs/${job.id}/kickoff`)).json().data.responsibilities).toBe(
+      '<p>Own the billing service</p>',
+    );
+  });
+
   it('keeps the counts per status true right after a change', async () => {
     const before = (await as(acme.admin, 'GET', '/api/jobs')).json().data.counts;
     const job = await create();
