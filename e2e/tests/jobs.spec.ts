@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInThroughForm } from '../support/session';
 
-test('a recruiter creates a job from scratch, staffs its hiring team, opens it, closes it and reopens it', async ({
+test('a recruiter creates a job from scratch, staffs its hiring team, writes its kickoff, opens, closes and reopens it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -39,6 +39,16 @@ test('a recruiter creates a job from scratch, staffs its hiring team, opens it, 
   await page.getByRole('radio', { name: 'Harriet Cole is the responsible recruiter' }).check();
   await page.getByRole('button', { name: 'Save team' }).click();
   await expect(page.getByText('Hiring team updated successfully!')).toBeVisible();
+  await page.getByRole('link', { name }).click();
+
+  // The kickoff, written in the rich-text editor.
+  await page.getByRole('link', { name: 'Kickoff' }).click();
+  const responsibilities = page.getByRole('textbox', { name: /^Responsibilities/ });
+  await responsibilities.click();
+  await page.keyboard.type('Own the billing platform end to end.');
+  await page.getByRole('button', { name: 'Save kickoff' }).click();
+  await expect(page.getByText('Kickoff saved successfully!')).toBeVisible();
+  await expect(page.getByText(/last saved .* by Amelia Hart/)).toBeVisible();
   await page.getByRole('link', { name }).click();
 
   await page.getByRole('button', { name: 'Open job' }).click();

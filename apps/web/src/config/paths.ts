@@ -33,6 +33,7 @@ export const paths = {
   jobEdit: (id: string) => `/jobs/${encodeURIComponent(id)}/job-info`,
   jobHiringTeam: (id: string) => `/jobs/${encodeURIComponent(id)}/hiring-team`,
   jobActivity: (id: string) => `/jobs/${encodeURIComponent(id)}/activity-feed`,
+  jobKickoff: (id: string) => `/jobs/${encodeURIComponent(id)}/jobkickoff`,
   // Spec section 2: /create-job with the query variants blank_job and sample_job.
   createJob: '/create-job?blank_job',
   existingJobs: '/existing-jobs',

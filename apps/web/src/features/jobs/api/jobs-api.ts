@@ -3,6 +3,8 @@ import type {
   CopyJobInput,
   HiringTeam,
   JobActivity,
+  JobKickoff,
+  JobKickoffBody,
   HiringTeamBody,
   TeamCandidate,
   CloseReason,
@@ -21,8 +23,9 @@ const LIST_TAG = { type: 'Jobs', id: 'LIST' } as const;
 const jobTag = (id: string) => ({ type: 'Jobs' as const, id });
 const REASONS_TAG = { type: 'CloseReasons', id: 'LIST' } as const;
 const teamTag = (id: string) => ({ type: 'HiringTeam' as const, id });
+const kickoffTag = (id: string) => ({ type: 'Kickoff' as const, id });
 
-const apiWithTags = api.enhanceEndpoints({ addTagTypes: ['Jobs', 'CloseReasons', 'HiringTeam'] });
+const apiWithTags = api.enhanceEndpoints({ addTagTypes: ['Jobs', 'CloseReasons', 'HiringTeam', 'Kickoff'] });
 
 export type JobStatusAction = 'open' | 'reopen';
 
@@ -82,6 +85,15 @@ export const jobsApi = apiWithTags.injectEndpoints({
       transformResponse: (answer: Envelope<Paged<JobActivity>>) => answer.data,
       providesTags: (_result, _error, { id }) => [jobTag(id)],
     }),
+    getKickoff: build.query<JobKickoff, string>({
+      query: (id) => `jobs/${encodeURIComponent(id)}/kickoff`,
+      transformResponse: (answer: Envelope<JobKickoff>) => answer.data,
+      providesTags: (_result, _error, id) => [kickoffTag(id)],
+    }),
+    saveKickoff: build.mutation<Envelope<JobKickoff>, { id: string; body: JobKickoffBody }>({
+      query: ({ id, body }) => ({ url: `jobs/${encodeURIComponent(id)}/kickoff`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [kickoffTag(id), jobTag(id)],
+    }),
     getHiringTeam: build.query<HiringTeam, string>({
       query: (id) => `jobs/${encodeURIComponent(id)}/hiring-team`,
       transformResponse: (answer: Envelope<HiringTeam>) => answer.data,
@@ -117,6 +129,8 @@ export const {
   useListCloseReasonsQuery,
   useGetHiringTeamQuery,
   useJobActivityQuery,
+  useGetKickoffQuery,
+  useSaveKickoffMutation,
   useSetHiringTeamMutation,
   useLazyTeamCandidatesQuery,
 } = jobsApi;

@@ -3,6 +3,7 @@ import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS } from '@atrium/shared/schemas/people';
 import { paths } from '../../../config/paths';
@@ -63,6 +64,7 @@ export default function JobDetailsPage() {
   const canEdit = useHasPermission('rct.module.job_setup.job_info.edit');
   const canViewTeam = useHasPermission('rct.module.job_setup.hiring_team.view');
   const canViewActivity = useHasPermission('rct.module.job_setup.activity_feed.view');
+  const canViewKickoff = useHasPermission('rct.module.job_setup.kickoff.view');
   usePageTitle(job.data?.name ?? 'Job');
   if (!job.data) return <JobLoadState query={job} />;
   const data = job.data;
@@ -81,7 +83,12 @@ export default function JobDetailsPage() {
             {[data.requisitionId, data.department?.name, officesLabel(data)].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} alignItems="flex-start">
+        <Stack direction="row" spacing={1} alignItems="flex-start" flexWrap="wrap" useFlexGap>
+          {canViewKickoff && (
+            <Button startIcon={<FlagOutlinedIcon />} component={RouterLink} to={paths.jobKickoff(data.id)}>
+              Kickoff
+            </Button>
+          )}
           {canViewActivity && (
             <Button startIcon={<HistoryIcon />} component={RouterLink} to={paths.jobActivity(data.id)}>
               Activity

@@ -10,6 +10,7 @@ import CreateJobPage from './create-job-page';
 import ExistingJobsPage from './existing-jobs-page';
 import HiringTeamPage from './hiring-team-page';
 import JobActivityPage from './job-activity-page';
+import JobKickoffPage from './job-kickoff-page';
 import JobDetailsPage from './job-details-page';
 import JobsPage from './jobs-page';
 
@@ -22,6 +23,7 @@ const ROUTES = [
   { path: '/existing-jobs', element: <ExistingJobsPage /> },
   { path: '/jobs/:id/hiring-team', element: <HiringTeamPage /> },
   { path: '/jobs/:id/activity-feed', element: <JobActivityPage /> },
+  { path: '/jobs/:id/jobkickoff', element: <JobKickoffPage /> },
 ];
 
 async function renderAt(url: string, email = 'admin@example.com') {
@@ -217,5 +219,34 @@ describe('the activity feed', () => {
     expect(edited).toHaveTextContent('Amelia Hart edited the job info');
     expect(edited).toHaveTextContent('changed name, requisition ID');
     expect(created_).toHaveTextContent('Amelia Hart created the job');
+  });
+});
+
+describe('the kickoff', () => {
+  it('shows a role that may only read it every section, safely rendered', async () => {
+    const session = await signInByApi('admin@example.com');
+    const created = await api<Job>(
+      'POST',
+      'jobs',
+      { name: `Kickoff test ${Date.now()}`, openings: [{}] },
+      session.authToken,
+    );
+    const jobId = created.body.data!.id;
+    await api(
+      'PUT',
+      `jobs/${jobId}/kickoff`,
+      {
+        responsibilities: '<p>Own billing<img src=x onerror="window.hacked=1"></p>',
+        sellingPoints: '<ul><li>Four-day week</li></ul>',
+      },
+      session.authToken,
+    );
+    await renderAt(`/jobs/${jobId}/jobkickoff`, 'support@example.com');
+    expect(await screen.findByText('Own billing')).toBeInTheDocument();
+    expect(screen.getByText('Four-day week')).toBeInTheDocument();
+    expect(screen.getAllByText('Not written yet.')).toHaveLength(2);
+    expect(screen.getByText(/last saved .* by Amelia Hart/)).toBeInTheDocument();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save kickoff' })).toBeNull();
   });
 });
