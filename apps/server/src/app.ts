@@ -36,6 +36,7 @@ import { auditTrailRoutes } from './modules/audit/audit-trail.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { closeReasonsRoutes } from './modules/jobs/close-reasons.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { jobBoardsRoutes } from './modules/job-boards/job-boards.routes.ts';
 import { isImpersonationLive } from './modules/impersonation/impersonation.repository.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(impersonationRoutes);
       await api.register(jobsRoutes);
       await api.register(closeReasonsRoutes);
+      await api.register(jobBoardsRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ({
         message: 'ok',

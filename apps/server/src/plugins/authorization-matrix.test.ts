@@ -126,6 +126,14 @@ describe('authorization matrix', () => {
     });
     expect(job.statusCode).toBe(201);
     const jobId = job.json().data.id as string;
+    const board = await t.app.inject({
+      method: 'POST',
+      url: '/api/configuration/job-boards',
+      headers: admin.headers,
+      payload: { name: 'Careers', slug: `matrix-${Date.now()}` },
+    });
+    expect(board.statusCode).toBe(201);
+    const boardId = board.json().data.id as string;
     const outsiderReason = await t.app.inject({
       method: 'POST',
       url: '/api/configuration/close-reasons',
@@ -180,6 +188,15 @@ describe('authorization matrix', () => {
       ['GET /api/jobs/:id', { url: `/api/jobs/${jobId}` }],
       ['PUT /api/jobs/:id', { url: `/api/jobs/${jobId}`, payload: { name: 'Hijacked', openings: [{}] } }],
       ['POST /api/jobs/:id/open', { url: `/api/jobs/${jobId}/open` }],
+      ['GET /api/configuration/job-boards/:id', { url: `/api/configuration/job-boards/${boardId}` }],
+      [
+        'PUT /api/configuration/job-boards/:id',
+        {
+          url: `/api/configuration/job-boards/${boardId}`,
+          payload: { name: 'Hijacked', slug: `hijacked-${Date.now()}` },
+        },
+      ],
+      ['DELETE /api/configuration/job-boards/:id', { url: `/api/configuration/job-boards/${boardId}` }],
       ['GET /api/jobs/:id/kickoff', { url: `/api/jobs/${jobId}/kickoff` }],
       [
         'PUT /api/jobs/:id/kickoff',

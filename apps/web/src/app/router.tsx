@@ -121,6 +121,18 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/configuration/pages/configuration-page')),
       },
       {
+        path: '/configuration/job-boards',
+        lazy: page(() => import('../features/configuration/pages/job-boards-page')),
+      },
+      {
+        path: '/configuration/job-boards/new',
+        lazy: page(() => import('../features/configuration/pages/job-board-page')),
+      },
+      {
+        path: '/configuration/job-boards/:id',
+        lazy: page(() => import('../features/configuration/pages/job-board-page')),
+      },
+      {
         path: '/configuration/custom-options/close-reasons-for-job',
         lazy: page(() => import('../features/configuration/pages/close-reasons-page')),
       },

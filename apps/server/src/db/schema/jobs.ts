@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { EmploymentType } from '@atrium/shared/schemas/people';
-import type { HiringTeamRole, JobStatus, SalaryPeriod } from '@atrium/shared/schemas/jobs';
+import type { HiringTeamRole, JobBoardKind, JobStatus, SalaryPeriod } from '@atrium/shared/schemas/jobs';
 import { companies } from './companies.ts';
 import { departments } from './departments.ts';
 import { locations } from './locations.ts';
@@ -179,3 +179,29 @@ export const jobKickoffs = pgTable('job_kickoffs', {
   updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where job posts are published: an external careers board or an internal one for employees. */
+export const jobBoards = pgTable(
+  'job_boards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    kind: text('kind').$type<JobBoardKind>().notNull().default('external'),
+    logoUrl: text('logo_url').notNull().default(''),
+    introHtml: text('intro_html').notNull().default(''),
+    closingHtml: text('closing_html').notNull().default(''),
+    confirmationHtml: text('confirmation_html').notNull().default(''),
+    defaultSource: text('default_source').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // /job-boards?board-name=… names a board without naming its company, so a slug is the suite's.
+    uniqueIndex('job_boards_slug_key').on(t.slug),
+    index('job_boards_company_idx').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);

@@ -1,5 +1,5 @@
 import type { Tx } from '../client.ts';
-import { closeReasons, jobHiringTeam, jobOffices, jobOpenings, jobs } from '../schema/index.ts';
+import { closeReasons, jobBoards, jobHiringTeam, jobOffices, jobOpenings, jobs } from '../schema/index.ts';
 import type { JobStatus } from '@atrium/shared/schemas/jobs';
 import type { EmploymentType } from '@atrium/shared/schemas/people';
 import type { DemoDepartmentKey, DemoLocationKey } from './demo-org.ts';
@@ -175,6 +175,28 @@ export interface DemoHiringTeam {
   engineeringManagerId: string;
 }
 
+/** Issue 5: the demo company's external board is atrium-demo; employees have an internal one. */
+export const DEMO_JOB_BOARDS = [
+  {
+    name: 'Northwind Careers',
+    slug: 'atrium-demo',
+    kind: 'external' as const,
+    introHtml: '<p>We turn data into decisions for 400 customers across Europe. Come and build with us.</p>',
+    closingHtml: '<p>Northwind Analytics is an equal opportunity employer.</p>',
+    confirmationHtml: '<p>Thank you for applying. We read every application and reply within two weeks.</p>',
+    defaultSource: 'Company careers page',
+  },
+  {
+    name: 'Northwind Internal Moves',
+    slug: 'northwind-internal',
+    kind: 'internal' as const,
+    introHtml: '<p>Open roles for people already at Northwind.</p>',
+    closingHtml: '',
+    confirmationHtml: '<p>Thanks: the hiring team will talk to your manager before they contact you.</p>',
+    defaultSource: 'Internal applicant',
+  },
+];
+
 export async function seedDemoJobs(
   tx: Tx,
   companyId: string,
@@ -183,6 +205,7 @@ export async function seedDemoJobs(
   locationIds: Map<string, string>,
   team: DemoHiringTeam,
 ) {
+  await tx.insert(jobBoards).values(DEMO_JOB_BOARDS.map((board) => ({ companyId, ...board })));
   const reasons = await tx
     .insert(closeReasons)
     .values(DEMO_CLOSE_REASONS.map((name) => ({ companyId, name })))

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import {
+  jobBoards,
   jobHiringTeam,
   jobOffices,
   jobOpenings,
@@ -97,6 +98,14 @@ describe('demo seed', () => {
       ).toBeGreaterThanOrEqual(3);
     }
     expect(await database.db.$count(userAttributeValues)).toBeGreaterThan(0);
+  });
+
+  it('has the external board atrium-demo and an internal board', async () => {
+    const boards = await database.db.select().from(jobBoards);
+    expect(boards.map((board) => [board.slug, board.kind]).sort()).toEqual([
+      ['atrium-demo', 'external'],
+      ['northwind-internal', 'internal'],
+    ]);
   });
 
   it('has jobs in every status, each with offices and openings, the closed ones with a reason', async () => {

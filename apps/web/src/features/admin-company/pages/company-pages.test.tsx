@@ -226,6 +226,18 @@ describe('Company management', () => {
     await userEvent.click(within(members).getByRole('button', { name: 'Add' }));
     expect(await within(members).findByText('employee@example.com')).toBeInTheDocument();
     await userEvent.click(within(members).getByRole('button', { name: 'Done' }));
-    await waitFor(async () => expect(await findRow('Groups', name)).toHaveTextContent(/—1Members$/));
+    // The list refetches after the change; read the row again until it shows the member (typing the
+    // search again on every try would outlast the wait on a busy machine).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(
+      () => {
+        const grid = screen.getByRole('table', { name: 'Groups' });
+        const row = within(grid)
+          .getAllByRole('row')
+          .find((candidate) => hasCell(candidate, name));
+        expect(row).toHaveTextContent(/—1Members$/);
+      },
+      { timeout: 5000 },
+    );
   });
 });

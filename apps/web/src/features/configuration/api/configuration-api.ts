@@ -1,10 +1,11 @@
-import type { CloseReason, CloseReasonInput } from '@atrium/shared/schemas/jobs';
+import type { CloseReason, CloseReasonInput, JobBoard, JobBoardBody } from '@atrium/shared/schemas/jobs';
 import { api, type Envelope } from '../../../lib/api';
 
-export type { CloseReason };
+export type { CloseReason, JobBoard };
 
 const REASONS_TAG = { type: 'CloseReasons', id: 'LIST' } as const;
-const apiWithTags = api.enhanceEndpoints({ addTagTypes: ['CloseReasons'] });
+const BOARDS_TAG = { type: 'JobBoards', id: 'LIST' } as const;
+const apiWithTags = api.enhanceEndpoints({ addTagTypes: ['CloseReasons', 'JobBoards'] });
 
 /** Recruiting configuration (issue 5): custom options such as the reasons for closing a job. */
 export const configurationApi = apiWithTags.injectEndpoints({
@@ -21,6 +22,27 @@ export const configurationApi = apiWithTags.injectEndpoints({
           : { url: 'configuration/close-reasons', method: 'POST', body },
       invalidatesTags: [REASONS_TAG],
     }),
+    jobBoards: build.query<JobBoard[], void>({
+      query: () => 'configuration/job-boards',
+      transformResponse: (answer: Envelope<JobBoard[]>) => answer.data,
+      providesTags: [BOARDS_TAG],
+    }),
+    jobBoard: build.query<JobBoard, string>({
+      query: (id) => `configuration/job-boards/${encodeURIComponent(id)}`,
+      transformResponse: (answer: Envelope<JobBoard>) => answer.data,
+      providesTags: [BOARDS_TAG],
+    }),
+    saveJobBoard: build.mutation<Envelope<JobBoard>, { id?: string; body: JobBoardBody }>({
+      query: ({ id, body }) =>
+        id
+          ? { url: `configuration/job-boards/${encodeURIComponent(id)}`, method: 'PUT', body }
+          : { url: 'configuration/job-boards', method: 'POST', body },
+      invalidatesTags: [BOARDS_TAG],
+    }),
+    deleteJobBoard: build.mutation<Envelope<null>, string>({
+      query: (id) => ({ url: `configuration/job-boards/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [BOARDS_TAG],
+    }),
     deleteCloseReason: build.mutation<Envelope<null>, string>({
       query: (id) => ({ url: `configuration/close-reasons/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [REASONS_TAG],
@@ -28,5 +50,12 @@ export const configurationApi = apiWithTags.injectEndpoints({
   }),
 });
 
-export const { useCloseReasonsQuery, useSaveCloseReasonMutation, useDeleteCloseReasonMutation } =
-  configurationApi;
+export const {
+  useCloseReasonsQuery,
+  useSaveCloseReasonMutation,
+  useDeleteCloseReasonMutation,
+  useJobBoardsQuery,
+  useJobBoardQuery,
+  useSaveJobBoardMutation,
+  useDeleteJobBoardMutation,
+} = configurationApi;

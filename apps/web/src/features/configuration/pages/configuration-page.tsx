@@ -15,6 +15,12 @@ interface Area {
 // The configuration areas built so far; each appears only to those who may use it.
 const AREAS: Area[] = [
   {
+    title: 'Job boards',
+    description: 'Your careers board and your internal board: where job posts are published.',
+    to: paths.jobBoards,
+    requires: 'rct.settings.job_boards.view',
+  },
+  {
     title: 'Close reasons for job',
     description: 'Why jobs close: picked by whoever closes a job, counted in reports.',
     to: paths.closeReasons,

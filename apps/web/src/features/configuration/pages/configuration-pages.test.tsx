@@ -7,6 +7,8 @@ import { renderRoutes } from '../../../test/render-routes';
 import { connectRealApi, signInByApi } from '../../auth/components/test-kit';
 import CloseReasonsPage from './close-reasons-page';
 import ConfigurationPage from './configuration-page';
+import JobBoardPage from './job-board-page';
+import JobBoardsPage from './job-boards-page';
 
 beforeAll(() => connectRealApi());
 
@@ -18,6 +20,9 @@ async function renderAt(url: string, email = 'admin@example.com') {
     [
       { path: '/configuration', element: <ConfigurationPage /> },
       { path: '/configuration/custom-options/close-reasons-for-job', element: <CloseReasonsPage /> },
+      { path: '/configuration/job-boards', element: <JobBoardsPage /> },
+      { path: '/configuration/job-boards/new', element: <JobBoardPage /> },
+      { path: '/configuration/job-boards/:id', element: <JobBoardPage /> },
     ],
     url,
   );
@@ -72,5 +77,44 @@ describe('Configuration', () => {
       }),
     );
     await waitFor(() => expect(within(list()).queryByText(renamed)).toBeNull());
+  });
+});
+
+describe('Job boards', () => {
+  it('lists the demo boards, adds one after a bad board name is refused, and deletes it', async () => {
+    const router = await renderAt('/configuration/job-boards');
+    const boards = await screen.findByRole('list', { name: 'Job boards' });
+    const demo = (await within(boards).findByText('Northwind Careers')).closest('li')!;
+    expect(within(demo).getByText('/job-boards?board-name=atrium-demo')).toBeInTheDocument();
+    expect(within(demo).getByText('External')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add board' }));
+    const form = await screen.findByRole('form', { name: 'Job board' });
+    const name = `Graduate Careers ${Date.now()}`;
+    await userEvent.type(within(form).getByLabelText(/^name/i), name);
+    await userEvent.type(within(form).getByLabelText(/^board name/i), 'Graduates 2027!');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add board' }));
+    expect(
+      await within(form).findByText('Use lower-case letters, digits and single hyphens, e.g. acme-careers'),
+    ).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText(/^board name/i));
+    await userEvent.type(within(form).getByLabelText(/^board name/i), 'atrium-demo');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add board' }));
+    expect(await within(form).findByText('This board name is taken; choose another')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText(/^board name/i));
+    await userEvent.type(within(form).getByLabelText(/^board name/i), `graduates-${Date.now()}`);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add board' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/configuration/job-boards'));
+    const added = (
+      await within(await screen.findByRole('list', { name: 'Job boards' })).findByText(name)
+    ).closest('li')!;
+    await userEvent.click(within(added).getByRole('button', { name: `Delete ${name}` }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete job board' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText(name)).toBeNull());
   });
 });
