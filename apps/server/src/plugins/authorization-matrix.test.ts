@@ -197,6 +197,11 @@ describe('authorization matrix', () => {
         },
       ],
       ['DELETE /api/configuration/job-boards/:id', { url: `/api/configuration/job-boards/${boardId}` }],
+      ['GET /api/jobs/:id/notifications', { url: `/api/jobs/${jobId}/notifications` }],
+      [
+        'PUT /api/jobs/:id/notifications',
+        { url: `/api/jobs/${jobId}/notifications`, payload: { stuckAfterDays: 3 } },
+      ],
       ['GET /api/jobs/:id/kickoff', { url: `/api/jobs/${jobId}/kickoff` }],
       [
         'PUT /api/jobs/:id/kickoff',

@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
       { path: '/jobs/:id', lazy: page(() => import('../features/jobs/pages/job-details-page')) },
       { path: '/jobs/:id/job-info', lazy: page(() => import('../features/jobs/pages/job-info-page')) },
       {
+        path: '/jobs/:id/notifications',
+        lazy: page(() => import('../features/jobs/pages/job-notifications-page')),
+      },
+      {
         path: '/jobs/:id/jobkickoff',
         lazy: page(() => import('../features/jobs/pages/job-kickoff-page')),
       },

@@ -37,6 +37,7 @@ export const paths = {
   jobHiringTeam: (id: string) => `/jobs/${encodeURIComponent(id)}/hiring-team`,
   jobActivity: (id: string) => `/jobs/${encodeURIComponent(id)}/activity-feed`,
   jobKickoff: (id: string) => `/jobs/${encodeURIComponent(id)}/jobkickoff`,
+  jobNotifications: (id: string) => `/jobs/${encodeURIComponent(id)}/notifications`,
   // Spec section 2: /create-job with the query variants blank_job and sample_job.
   createJob: '/create-job?blank_job',
   existingJobs: '/existing-jobs',

@@ -208,6 +208,36 @@ export const jobKickoffSchema = jobKickoffBodySchema.extend({
 });
 export type JobKickoff = z.infer<typeof jobKickoffSchema>;
 
+// Job notifications (job setup → notifications): who hears of what on this job.
+
+export const JOB_NOTIFICATION_EVENTS = [
+  'newApplicants',
+  'scorecardsSubmitted',
+  'approvals',
+  'stuckCandidates',
+] as const;
+export type JobNotificationEvent = (typeof JOB_NOTIFICATION_EVENTS)[number];
+const recipients = z.array(linkedId).max(50).default([]);
+export const jobNotificationsBodySchema = z.object({
+  newApplicants: recipients,
+  scorecardsSubmitted: recipients,
+  approvals: recipients,
+  stuckCandidates: recipients,
+  /** A candidate is stuck after this many days in one stage. */
+  stuckAfterDays: z.number().int().min(1, 'At least 1 day').max(90, 'At most 90 days').default(7),
+});
+export type JobNotificationsBody = z.input<typeof jobNotificationsBodySchema>;
+export type JobNotificationsInput = z.output<typeof jobNotificationsBodySchema>;
+const person = z.object({ id: z.string(), name: z.string() });
+export const jobNotificationsSchema = z.object({
+  newApplicants: z.array(person),
+  scorecardsSubmitted: z.array(person),
+  approvals: z.array(person),
+  stuckCandidates: z.array(person),
+  stuckAfterDays: z.number(),
+});
+export type JobNotifications = z.infer<typeof jobNotificationsSchema>;
+
 /** GET /api/jobs/:id/activity: the job's changes, newest first. */
 export const jobActivityQuerySchema = listQuerySchema.pick({ page: true, limit: true });
 export type JobActivityQuery = z.output<typeof jobActivityQuerySchema>;

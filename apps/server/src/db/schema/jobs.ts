@@ -205,3 +205,31 @@ export const jobBoards = pgTable(
     index('job_boards_company_idx').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
+
+/** Who hears of what on a job (job setup → notifications); one row once someone sets it. */
+export const jobNotificationSettings = pgTable('job_notification_settings', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  newApplicants: uuid('new_applicants')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  scorecardsSubmitted: uuid('scorecards_submitted')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  approvals: uuid('approvals')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  stuckCandidates: uuid('stuck_candidates')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  stuckAfterDays: integer('stuck_after_days').notNull().default(7),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

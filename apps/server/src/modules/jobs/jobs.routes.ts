@@ -12,6 +12,8 @@ import {
   jobActivityQuerySchema,
   jobActivitySchema,
   jobKickoffBodySchema,
+  jobNotificationsBodySchema,
+  jobNotificationsSchema,
   jobKickoffSchema,
   jobListQuerySchema,
   jobListSchema,
@@ -35,6 +37,7 @@ import {
 import { getHiringTeam, setHiringTeam, teamCandidates } from './hiring-team.service.ts';
 import { JobCounts } from './job-counts.ts';
 import { getKickoff, saveKickoff } from './kickoff.service.ts';
+import { getJobNotifications, setJobNotifications } from './job-notifications.service.ts';
 
 const tags = ['jobs'];
 const oneJob = { 200: envelope(jobSchema) };
@@ -253,6 +256,41 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Kickoff saved successfully!',
       data: await saveKickoff(app.db, request, requireAuth(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/jobs/:id/notifications',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.job_setup.notifications.view' },
+      schema: {
+        tags,
+        summary: 'Who hears of new applicants, submitted scorecards, approvals and stuck candidates',
+        params: idParamSchema,
+        response: { 200: envelope(jobNotificationsSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Job notifications',
+      data: await getJobNotifications(app.db, requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/jobs/:id/notifications',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.job_setup.notifications.edit' },
+      schema: {
+        tags,
+        summary: 'Set who hears of what on this job',
+        params: idParamSchema,
+        body: jobNotificationsBodySchema,
+        response: { 200: envelope(jobNotificationsSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Notifications saved successfully!',
+      data: await setJobNotifications(app.db, request, requireAuth(request), request.params.id, request.body),
     }),
   );
 

@@ -335,6 +335,48 @@ describe('jobs: /api/jobs', () => {
     );
   });
 
+  it('sets who hears of what on a job, only from the company', async () => {
+    const job = await create({ name: 'Notified job' });
+    const defaults = (await as(acme.admin, 'GET', `/api/jobs/${job.id}/notifications`)).json().data;
+    expect(defaults).toEqual({
+      newApplicants: [],
+      scorecardsSubmitted: [],
+      approvals: [],
+      stuckCandidates: [],
+      stuckAfterDays: 7,
+    });
+    const saved = await as(acme.admin, 'PUT', `/api/jobs/${job.id}/notifications`, {
+      newApplicants: [acme.admin.user.id, acme.support.user.id],
+      stuckCandidates: [acme.support.user.id],
+      stuckAfterDays: 14,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual({
+      newApplicants: [
+        { id: acme.admin.user.id, name: 'Ada Owner' },
+        { id: acme.support.user.id, name: 'Sam Support' },
+      ],
+      scorecardsSubmitted: [],
+      approvals: [],
+      stuckCandidates: [{ id: acme.support.user.id, name: 'Sam Support' }],
+      stuckAfterDays: 14,
+    });
+    const stranger = await as(acme.admin, 'PUT', `/api/jobs/${job.id}/notifications`, {
+      approvals: [acme.admin.user.id, globex.admin.user.id],
+      stuckAfterDays: 0,
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errors).toEqual([{ path: 'stuckAfterDays', message: 'At least 1 day' }]);
+    const foreign = await as(acme.admin, 'PUT', `/api/jobs/${job.id}/notifications`, {
+      approvals: [acme.admin.user.id, globex.admin.user.id],
+    });
+    expect(foreign.json().errors).toEqual([
+      { path: 'approvals.1', message: 'Pick someone from your company who can still sign in' },
+    ]);
+    expect((await as(acme.support, 'PUT', `/api/jobs/${job.id}/notifications`, {})).statusCode).toBe(403);
+    expect((await as(globex.admin, 'GET', `/api/jobs/${job.id}/notifications`)).statusCode).toBe(404);
+  });
+
   it('keeps the counts per status true right after a change', async () => {
     const before = (await as(acme.admin, 'GET', '/api/jobs')).json().data.counts;
     const job = await create();

@@ -5,6 +5,8 @@ import type {
   JobActivity,
   JobKickoff,
   JobKickoffBody,
+  JobNotifications,
+  JobNotificationsBody,
   HiringTeamBody,
   TeamCandidate,
   CloseReason,
@@ -24,8 +26,11 @@ const jobTag = (id: string) => ({ type: 'Jobs' as const, id });
 const REASONS_TAG = { type: 'CloseReasons', id: 'LIST' } as const;
 const teamTag = (id: string) => ({ type: 'HiringTeam' as const, id });
 const kickoffTag = (id: string) => ({ type: 'Kickoff' as const, id });
+const notificationsTag = (id: string) => ({ type: 'JobNotifications' as const, id });
 
-const apiWithTags = api.enhanceEndpoints({ addTagTypes: ['Jobs', 'CloseReasons', 'HiringTeam', 'Kickoff'] });
+const apiWithTags = api.enhanceEndpoints({
+  addTagTypes: ['Jobs', 'CloseReasons', 'HiringTeam', 'Kickoff', 'JobNotifications'],
+});
 
 export type JobStatusAction = 'open' | 'reopen';
 
@@ -94,6 +99,18 @@ export const jobsApi = apiWithTags.injectEndpoints({
       query: ({ id, body }) => ({ url: `jobs/${encodeURIComponent(id)}/kickoff`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [kickoffTag(id), jobTag(id)],
     }),
+    getJobNotifications: build.query<JobNotifications, string>({
+      query: (id) => `jobs/${encodeURIComponent(id)}/notifications`,
+      transformResponse: (answer: Envelope<JobNotifications>) => answer.data,
+      providesTags: (_result, _error, id) => [notificationsTag(id)],
+    }),
+    setJobNotifications: build.mutation<
+      Envelope<JobNotifications>,
+      { id: string; body: JobNotificationsBody }
+    >({
+      query: ({ id, body }) => ({ url: `jobs/${encodeURIComponent(id)}/notifications`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [notificationsTag(id), jobTag(id)],
+    }),
     getHiringTeam: build.query<HiringTeam, string>({
       query: (id) => `jobs/${encodeURIComponent(id)}/hiring-team`,
       transformResponse: (answer: Envelope<HiringTeam>) => answer.data,
@@ -131,6 +148,8 @@ export const {
   useJobActivityQuery,
   useGetKickoffQuery,
   useSaveKickoffMutation,
+  useGetJobNotificationsQuery,
+  useSetJobNotificationsMutation,
   useSetHiringTeamMutation,
   useLazyTeamCandidatesQuery,
 } = jobsApi;

@@ -4,6 +4,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS } from '@atrium/shared/schemas/people';
 import { paths } from '../../../config/paths';
@@ -65,6 +66,7 @@ export default function JobDetailsPage() {
   const canViewTeam = useHasPermission('rct.module.job_setup.hiring_team.view');
   const canViewActivity = useHasPermission('rct.module.job_setup.activity_feed.view');
   const canViewKickoff = useHasPermission('rct.module.job_setup.kickoff.view');
+  const canViewNotifications = useHasPermission('rct.module.job_setup.notifications.view');
   usePageTitle(job.data?.name ?? 'Job');
   if (!job.data) return <JobLoadState query={job} />;
   const data = job.data;
@@ -87,6 +89,15 @@ export default function JobDetailsPage() {
           {canViewKickoff && (
             <Button startIcon={<FlagOutlinedIcon />} component={RouterLink} to={paths.jobKickoff(data.id)}>
               Kickoff
+            </Button>
+          )}
+          {canViewNotifications && (
+            <Button
+              startIcon={<NotificationsNoneOutlinedIcon />}
+              component={RouterLink}
+              to={paths.jobNotifications(data.id)}
+            >
+              Notifications
             </Button>
           )}
           {canViewActivity && (

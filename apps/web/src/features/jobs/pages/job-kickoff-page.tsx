@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useHasPermission } from '../../../lib/session-hooks';
 import { successMessage, toastSuccess } from '../../../lib/toast';
 import { useGetJobQuery, useGetKickoffQuery, useSaveKickoffMutation } from '../api/jobs-api';
 import { JobLoadState } from '../components/job-load-state';
+import { SaveBar } from '../components/save-bar';
 
 const SECTIONS: Array<{ name: keyof JobKickoffInput; title: string; hint: string }> = [
   { name: 'responsibilities', title: 'Responsibilities', hint: 'What the person will own and do.' },
@@ -64,16 +65,7 @@ function KickoffForm({ jobId, kickoff }: { jobId: string; kickoff: JobKickoff })
             />
           </Paper>
         ))}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={formState.isSubmitting}
-            disabled={!formState.isDirty}
-          >
-            Save kickoff
-          </Button>
-        </Box>
+        <SaveBar label="Save kickoff" isDirty={formState.isDirty} isSaving={formState.isSubmitting} />
       </Stack>
       <UnsavedChangesDialog blocker={blocker} />
     </Box>

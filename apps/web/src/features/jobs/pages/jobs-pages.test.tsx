@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HiringTeam, Job, JobList } from '@atrium/shared/schemas/jobs';
+import type { HiringTeam, Job, JobList, JobNotifications, TeamCandidate } from '@atrium/shared/schemas/jobs';
 import { makeStore } from '../../../app/store';
 import { signedIn } from '../../../lib/session-slice';
 import { renderRoutes } from '../../../test/render-routes';
@@ -11,6 +11,7 @@ import ExistingJobsPage from './existing-jobs-page';
 import HiringTeamPage from './hiring-team-page';
 import JobActivityPage from './job-activity-page';
 import JobKickoffPage from './job-kickoff-page';
+import JobNotificationsPage from './job-notifications-page';
 import JobDetailsPage from './job-details-page';
 import JobsPage from './jobs-page';
 
@@ -24,6 +25,7 @@ const ROUTES = [
   { path: '/jobs/:id/hiring-team', element: <HiringTeamPage /> },
   { path: '/jobs/:id/activity-feed', element: <JobActivityPage /> },
   { path: '/jobs/:id/jobkickoff', element: <JobKickoffPage /> },
+  { path: '/jobs/:id/notifications', element: <JobNotificationsPage /> },
 ];
 
 async function renderAt(url: string, email = 'admin@example.com') {
@@ -248,5 +250,43 @@ describe('the kickoff', () => {
     expect(screen.getByText(/last saved .* by Amelia Hart/)).toBeInTheDocument();
     expect(document.querySelector('img[onerror]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save kickoff' })).toBeNull();
+  });
+});
+
+describe('job notifications', () => {
+  it('picks who hears of new applicants from the hiring team, and how long a candidate may wait', async () => {
+    const session = await signInByApi('admin@example.com');
+    const token = session.authToken;
+    const created = await api<Job>(
+      'POST',
+      'jobs',
+      { name: `Notify test ${Date.now()}`, openings: [{}] },
+      token,
+    );
+    const jobId = created.body.data!.id;
+    const [ethan] = (await api<TeamCandidate[]>('GET', 'jobs/team-candidates?search=ethan', undefined, token))
+      .body.data!;
+    await api(
+      'PUT',
+      `jobs/${jobId}/hiring-team`,
+      { members: [{ userId: ethan!._id, role: 'interviewer' }] },
+      token,
+    );
+    await renderAt(`/jobs/${jobId}/notifications`);
+    const form = await screen.findByRole('form', { name: 'Notifications' });
+    await userEvent.click(within(form).getByRole('combobox', { name: /^New applicants/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ethan Brooks' }));
+    await userEvent.keyboard('{Escape}');
+    const days = within(form).getByLabelText(/^days in one stage/i);
+    await userEvent.clear(days);
+    await userEvent.type(days, '10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save notifications' }));
+    expect(await screen.findByText('Notifications saved successfully!')).toBeInTheDocument();
+    const saved = (await api<JobNotifications>('GET', `jobs/${jobId}/notifications`, undefined, token)).body
+      .data!;
+    expect(saved).toMatchObject({
+      newApplicants: [{ id: ethan!._id, name: 'Ethan Brooks' }],
+      stuckAfterDays: 10,
+    });
   });
 });
