@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/create-job', lazy: page(() => import('../features/jobs/pages/create-job-page')) },
       { path: '/existing-jobs', lazy: page(() => import('../features/jobs/pages/existing-jobs-page')) },
+      { path: '/job-types', lazy: page(() => import('../features/jobs/pages/job-types-page')) },
       {
         path: '/configuration',
         lazy: page(() => import('../features/configuration/pages/configuration-page')),

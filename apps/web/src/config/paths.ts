@@ -41,6 +41,8 @@ export const paths = {
   // Spec section 2: /create-job with the query variants blank_job and sample_job.
   createJob: '/create-job?blank_job',
   existingJobs: '/existing-jobs',
+  jobTypes: '/job-types',
+  createJobFromSample: (id: string) => `/create-job?sample_job=${encodeURIComponent(id)}`,
 } as const;
 
 /** The public marketing site the sign-up cards' Back button leaves to (an external link). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAMPLE_JOBS } from '../constants/sample-jobs.ts';
 import { listQuerySchema } from './api.ts';
 import { MESSAGES } from './messages.ts';
 import { DATE_INVALID, EMPLOYMENT_TYPES, isRealDate } from './people.ts';
@@ -96,6 +97,16 @@ export type JobInput = z.output<typeof jobBodySchema>;
 /** POST /api/jobs/:id/copy: a new draft like an existing job, under its own name. */
 export const copyJobBodySchema = z.object({ name: required(120) });
 export type CopyJobInput = z.output<typeof copyJobBodySchema>;
+
+/** POST /api/jobs: a blank job, or one started from a sample (its kickoff comes with it). */
+export const createJobBodySchema = jobBodySchema.extend({
+  sampleJobId: z
+    .string()
+    .refine((id) => SAMPLE_JOBS.some((sample) => sample.id === id), 'Pick a sample job from the library')
+    .optional(),
+});
+export type CreateJobBody = z.input<typeof createJobBodySchema>;
+export type CreateJobInput = z.output<typeof createJobBodySchema>;
 
 export const closeJobBodySchema = z.object({
   closeReasonId: z.uuid('Select a close reason'),

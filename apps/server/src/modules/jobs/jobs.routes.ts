@@ -4,6 +4,7 @@ import { envelope, idParamSchema, paged } from '@atrium/shared/schemas/api';
 import {
   closeJobBodySchema,
   copyJobBodySchema,
+  createJobBodySchema,
   hiringTeamBodySchema,
   hiringTeamSchema,
   teamCandidateSchema,
@@ -75,8 +76,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated', permission: 'rct.module.jobs.job.create' },
       schema: {
         tags,
-        summary: 'Create a job from scratch (a draft)',
-        body: jobBodySchema,
+        summary: 'Create a job (a draft) from scratch or from a sample job',
+        body: createJobBodySchema,
         response: { 201: envelope(jobSchema) },
       },
     },

@@ -3,6 +3,7 @@ import {
   JOB_MESSAGES,
   type CloseJobInput,
   type CopyJobInput,
+  type CreateJobInput,
   type Job,
   type JobInput,
   type JobActivityQuery,
@@ -20,6 +21,8 @@ import { unknownLink } from '../organisation/organisation.lookups.ts';
 import { hiringTeamMembers as teamMembersOf } from './hiring-team.repository.ts';
 import type { JobCounts } from './job-counts.ts';
 import * as repository from './jobs.repository.ts';
+import { saveKickoff as saveKickoffRow } from './kickoff.repository.ts';
+import { sampleJob } from '@atrium/shared/constants/sample-jobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -138,18 +141,28 @@ const requisitionTaken = () => {
 const inTransaction = <T>(db: Db, work: (tx: DbOrTx) => Promise<T>) =>
   transactionNaming(db, work, { jobs_company_requisition_key: requisitionTaken });
 
-export const createJob = (db: Db, request: FastifyRequest, auth: AuthContext, input: JobInput) =>
+export const createJob = (db: Db, request: FastifyRequest, auth: AuthContext, input: CreateJobInput) =>
   inTransaction(db, async (tx) => {
     await checkLinks(tx, auth, input);
     const { id } = await repository.insertJob(tx, auth.companyId, auth.userId, input);
     await repository.setJobOffices(tx, auth.companyId, id, input.officeIds);
     await repository.setJobOpenings(tx, auth.companyId, id, input.openings);
+    const sample = input.sampleJobId ? sampleJob(input.sampleJobId) : undefined;
+    if (sample) {
+      const { responsibilities, qualifications, sellingPoints, interviewNotes } = sample;
+      await saveKickoffRow(tx, auth.companyId, id, auth.userId, {
+        responsibilities,
+        qualifications,
+        sellingPoints,
+        interviewNotes,
+      });
+    }
     const created = await load(tx, auth, id);
     await recordAudit(tx, request, {
       action: 'job.create',
       targetType: 'job',
       targetId: id,
-      after: snapshot(created),
+      after: { ...snapshot(created), sampleJobId: sample?.id ?? null },
     });
     return created;
   });

@@ -82,6 +82,18 @@ describe('jobs: /api/jobs', () => {
     expect(event).toMatchObject({ actorUserId: acme.admin.user.id, companyId: acme.company.id });
   });
 
+  it('starts a job from a sample: its kickoff comes with it; an unknown sample is refused', async () => {
+    const job = await create({ name: 'Backend Engineer (from sample)', sampleJobId: 'software-engineer' });
+    const kickoff = (await as(acme.admin, 'GET', `/api/jobs/${job.id}/kickoff`)).json().data;
+    expect(kickoff.responsibilities).toContain('Design, build and ship features end to end');
+    expect(kickoff.updatedBy).toEqual({ id: acme.admin.user.id, name: 'Ada Owner' });
+    const unknown = await as(acme.admin, 'POST', '/api/jobs', blank({ sampleJobId: 'astronaut' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      { path: 'sampleJobId', message: 'Pick a sample job from the library' },
+    ]);
+  });
+
   it('refuses bad input with the failing fields, and saves nothing', async () => {
     const before = (await as(acme.admin, 'GET', '/api/jobs?limit=100')).json().data.total;
     const response = await as(acme.admin, 'POST', '/api/jobs', {

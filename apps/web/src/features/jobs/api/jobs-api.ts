@@ -1,6 +1,7 @@
 import type {
   CloseJobInput,
   CopyJobInput,
+  CreateJobBody,
   HiringTeam,
   JobActivity,
   JobKickoff,
@@ -51,7 +52,7 @@ export const jobsApi = apiWithTags.injectEndpoints({
       query: () => 'jobs/lookups',
       transformResponse: (answer: Envelope<JobLookups>) => answer.data,
     }),
-    createJob: build.mutation<Envelope<Job>, JobBody>({
+    createJob: build.mutation<Envelope<Job>, CreateJobBody>({
       query: (body) => ({ url: 'jobs', method: 'POST', body }),
       invalidatesTags: [LIST_TAG],
     }),

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { Box, Button, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { Link as RouterLink } from 'react-router';
 import { MAX_PAGE_SIZE } from '@atrium/shared/constants/limits';
 import { EMPLOYMENT_TYPE_LABELS } from '@atrium/shared/schemas/people';
@@ -166,6 +167,11 @@ export default function JobsPage() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1}>
+          {canCreate && (
+            <Button startIcon={<AutoAwesomeOutlinedIcon />} component={RouterLink} to={paths.jobTypes}>
+              From a sample
+            </Button>
+          )}
           {canCopy && (
             <Button startIcon={<ContentCopyIcon />} component={RouterLink} to={paths.existingJobs}>
               Copy a job

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HiringTeam, Job, JobList, JobNotifications, TeamCandidate } from '@atrium/shared/schemas/jobs';
+import type {
+  HiringTeam,
+  Job,
+  JobKickoff,
+  JobList,
+  JobNotifications,
+  TeamCandidate,
+} from '@atrium/shared/schemas/jobs';
 import { makeStore } from '../../../app/store';
 import { signedIn } from '../../../lib/session-slice';
 import { renderRoutes } from '../../../test/render-routes';
@@ -12,6 +19,7 @@ import HiringTeamPage from './hiring-team-page';
 import JobActivityPage from './job-activity-page';
 import JobKickoffPage from './job-kickoff-page';
 import JobNotificationsPage from './job-notifications-page';
+import JobTypesPage from './job-types-page';
 import JobDetailsPage from './job-details-page';
 import JobsPage from './jobs-page';
 
@@ -26,6 +34,7 @@ const ROUTES = [
   { path: '/jobs/:id/activity-feed', element: <JobActivityPage /> },
   { path: '/jobs/:id/jobkickoff', element: <JobKickoffPage /> },
   { path: '/jobs/:id/notifications', element: <JobNotificationsPage /> },
+  { path: '/job-types', element: <JobTypesPage /> },
 ];
 
 async function renderAt(url: string, email = 'admin@example.com') {
@@ -288,5 +297,28 @@ describe('job notifications', () => {
       newApplicants: [{ id: ethan!._id, name: 'Ethan Brooks' }],
       stuckAfterDays: 10,
     });
+  });
+});
+
+describe('starting from a sample job', () => {
+  it('picks a sample by job type, creates the job filled in from it, with its kickoff', async () => {
+    const { router, token } = await renderAt('/job-types');
+    const sales = await screen.findByRole('region', { name: 'Sales' });
+    await userEvent.click(within(sales).getByRole('link', { name: /Account Executive/ }));
+    expect(router.state.location.search).toBe('?sample_job=account-executive');
+    const form = await screen.findByRole('form', { name: 'Job info' });
+    expect(screen.getByText(/Starting from the sample “Account Executive”/)).toBeInTheDocument();
+    const name = within(form).getByLabelText(/^job name/i);
+    expect(name).toHaveValue('Account Executive');
+    await userEvent.clear(name);
+    const mine = `Account Executive, Nordics ${Date.now()}`;
+    await userEvent.type(name, mine);
+    await userEvent.click(within(form).getByRole('button', { name: 'Create job' }));
+    expect(await screen.findByRole('heading', { level: 1, name: mine })).toBeInTheDocument();
+    const id = router.state.location.pathname.split('/').pop()!;
+    const kickoff = (await api<JobKickoff>('GET', `jobs/${id}/kickoff`, undefined, token)).body.data!;
+    expect(kickoff.responsibilities).toContain('Run the sales cycle from first call to signature');
+    const job = (await api<Job>('GET', `jobs/${id}`, undefined, token)).body.data!;
+    expect(job.employmentType).toBe('full_time');
   });
 });
