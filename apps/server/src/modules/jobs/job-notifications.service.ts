@@ -1,17 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   JOB_NOTIFICATION_EVENTS,
   type JobNotifications,
   type JobNotificationsInput,
 } from '@atrium/shared/schemas/jobs';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { jobNotificationSettings, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findJob } from './jobs.repository.ts';
 import { teamCandidates } from './hiring-team.repository.ts';
+import * as repository from './job-notifications.repository.ts';
 
 const DEFAULTS = {
   newApplicants: [],
@@ -23,21 +22,10 @@ const DEFAULTS = {
 
 async function load(db: DbOrTx, auth: AuthContext, jobId: string): Promise<JobNotifications> {
   if (!(await findJob(db, auth.companyId, jobId, auth.userId))) throw notFound('Job');
-  const [row] = await db
-    .select()
-    .from(jobNotificationSettings)
-    .where(
-      and(eq(jobNotificationSettings.companyId, auth.companyId), eq(jobNotificationSettings.jobId, jobId)),
-    )
-    .limit(1);
+  const row = await repository.findSettings(db, auth.companyId, jobId);
   if (!row) return DEFAULTS;
   const ids = [...new Set(JOB_NOTIFICATION_EVENTS.flatMap((event) => row[event]))];
-  const people = ids.length
-    ? await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(and(eq(users.companyId, auth.companyId), inArray(users.id, ids)))
-    : [];
+  const people = await repository.peopleNamed(db, auth.companyId, ids);
   const named = (list: string[]) =>
     list.flatMap((id) => {
       const found = people.find((candidate) => candidate.id === id);
@@ -78,11 +66,7 @@ export const setJobNotifications = (
         });
       }
     }
-    const values = { ...input, updatedAt: new Date() };
-    await tx
-      .insert(jobNotificationSettings)
-      .values({ jobId, companyId: auth.companyId, ...values })
-      .onConflictDoUpdate({ target: jobNotificationSettings.jobId, set: values });
+    await repository.saveSettings(tx, auth.companyId, jobId, input);
     const after = await load(tx, auth, jobId);
     await recordAudit(tx, request, {
       action: 'job.notifications.update',

@@ -42,7 +42,7 @@ export const saveKickoff = (
       action: 'job.kickoff.update',
       targetType: 'job',
       targetId: jobId,
-      before: { ...EMPTY, ...pick(before) },
+      before: pick(before),
       after: pick(after),
     });
     return after;

@@ -3,6 +3,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { JOB_STATUSES } from '@atrium/shared/schemas/jobs';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listResultProps } from '../../../components/data-table/list-result-props';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
 import type { FilterField } from '../../../components/filters/filter-types';
@@ -75,12 +76,7 @@ export default function ExistingJobsPage() {
       <DataTable
         label="Jobs to copy"
         columns={columns}
-        rows={jobs.data?.items ?? []}
-        total={jobs.data?.total ?? 0}
-        totalPages={jobs.data?.totalPages ?? 0}
-        isLoading={jobs.isFetching}
-        isError={jobs.isError}
-        onRetry={() => void jobs.refetch()}
+        {...listResultProps(jobs)}
         getRowId={(job) => job.id}
         getRowLabel={(job) => job.name}
         query={query}

@@ -9,6 +9,7 @@ import { MAX_PAGE_SIZE } from '@atrium/shared/constants/limits';
 import { EMPLOYMENT_TYPE_LABELS } from '@atrium/shared/schemas/people';
 import { JOB_STATUSES, type JobStatus } from '@atrium/shared/schemas/jobs';
 import { DataTable } from '../../../components/data-table/data-table';
+import { listResultProps } from '../../../components/data-table/list-result-props';
 import type { DataTableColumn } from '../../../components/data-table/data-table-column';
 import { toListParams, type ListQueryState } from '../../../components/data-table/list-query';
 import { useUrlListQueryState } from '../../../components/data-table/use-url-list-query-state';
@@ -193,12 +194,7 @@ export default function JobsPage() {
       <DataTable
         label="Jobs"
         columns={columns}
-        rows={jobs.data?.items ?? []}
-        total={jobs.data?.total ?? 0}
-        totalPages={jobs.data?.totalPages ?? 0}
-        isLoading={jobs.isFetching}
-        isError={jobs.isError}
-        onRetry={() => void jobs.refetch()}
+        {...listResultProps(jobs)}
         getRowId={(job) => job.id}
         getRowLabel={(job) => job.name}
         query={query}
