@@ -16,11 +16,16 @@ export const companies = pgTable(
     description: text('description').notNull().default(''),
     timezone: text('timezone').notNull().default('Europe/London'),
     logoUrl: text('logo_url'),
+    /** The careers page's company-name (/careers?company-name=…); set by a trigger from the name. */
+    slug: text('slug'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A registered company signs up once per country.
-  (t) => [uniqueIndex('companies_country_company_no_key').on(t.country, sql`upper(${t.companyNo})`)],
+  (t) => [
+    uniqueIndex('companies_country_company_no_key').on(t.country, sql`upper(${t.companyNo})`),
+    uniqueIndex('companies_slug_key').on(t.slug),
+  ],
 );
 
 export type CompanyRow = typeof companies.$inferSelect;

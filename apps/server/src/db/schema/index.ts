@@ -13,3 +13,7 @@ export * from './messaging.ts';
 export * from './files.ts';
 export * from './audit.ts';
 export * from './jobs.ts';
+export * from './job-stages.ts';
+export * from './job-posts.ts';
+export * from './candidates.ts';
+export * from './job-board-api-keys.ts';

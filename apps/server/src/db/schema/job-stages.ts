@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { JobStageKind } from '@atrium/shared/schemas/job-stages';
+import { companies } from './companies.ts';
+import { jobs } from './jobs.ts';
+
+/**
+ * The stages of a job's interview plan, in order. Every job has Application Review first and Offer
+ * last; the stages between are the company's interviews. Applications sit in exactly one stage.
+ */
+export const jobStages = pgTable(
+  'job_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<JobStageKind>().notNull().default('interview'),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_stages_company_job_idx').on(t.companyId, t.jobId, t.position)],
+);
+
+export type JobStageRow = typeof jobStages.$inferSelect;
