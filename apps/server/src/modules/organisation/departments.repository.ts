@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, users, type DepartmentRow } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/list-query.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 const parent = alias(departments, 'parent');
 const head = alias(users, 'head');
@@ -105,8 +106,7 @@ export async function isSelfOrAncestor(
       select d.id, d.parent_id from ${departments} d join up on d.id = up.parent_id where d.company_id = ${companyId}
     )
     select 1 as found from up where id = ${ancestorId} limit 1`);
-  const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-  return rows.length > 0;
+  return rowsOf(result).length > 0;
 }
 
 type DepartmentValues = Pick<DepartmentRow, 'name' | 'parentId' | 'headUserId'>;

@@ -13,6 +13,7 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 /** A person with the names of what they link to, read in one query. */
 export interface PersonRow {
@@ -232,8 +233,7 @@ export async function isInManagerChain(
       where u.company_id = ${companyId}
     )
     select 1 as found from chain where id = ${userId} limit 1`);
-  const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-  return rows.length > 0;
+  return rowsOf(result).length > 0;
 }
 
 export async function insertPerson(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
