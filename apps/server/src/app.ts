@@ -37,6 +37,7 @@ import { impersonationRoutes } from './modules/impersonation/impersonation.route
 import { closeReasonsRoutes } from './modules/jobs/close-reasons.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { jobBoardsRoutes } from './modules/job-boards/job-boards.routes.ts';
+import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { isImpersonationLive } from './modules/impersonation/impersonation.repository.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
@@ -171,6 +172,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: '/api' },
   );
+
+  // Public careers pages and job boards: server-rendered HTML, outside /api.
+  await app.register(careersRoutes);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));
