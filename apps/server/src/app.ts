@@ -38,6 +38,8 @@ import { closeReasonsRoutes } from './modules/jobs/close-reasons.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { jobBoardsRoutes } from './modules/job-boards/job-boards.routes.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { jobBoardApiRoutes } from './modules/job-board-api/job-board-api.routes.ts';
 import { isImpersonationLive } from './modules/impersonation/impersonation.repository.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
@@ -135,7 +137,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swagger, {
     openapi: {
       info: { title: 'Atrium API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          basic: { type: 'http', scheme: 'basic' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -164,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(jobsRoutes);
       await api.register(closeReasonsRoutes);
       await api.register(jobBoardsRoutes);
+      await api.register(applicationsRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ({
         message: 'ok',
@@ -173,6 +181,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
+  // Greenhouse-compatible Job Board API: its own shapes and errors, so outside the /api scope above.
+  await app.register(jobBoardApiRoutes, { prefix: '/api/job-board/v1' });
   // Public careers pages and job boards: server-rendered HTML, outside /api.
   await app.register(careersRoutes);
 

@@ -208,6 +208,8 @@ describe('authorization matrix', () => {
         { url: `/api/jobs/${jobId}/kickoff`, payload: { responsibilities: 'Hijacked' } },
       ],
       ['GET /api/jobs/:id/activity', { url: `/api/jobs/${jobId}/activity` }],
+      ['GET /api/jobs/:id/applications', { url: `/api/jobs/${jobId}/applications` }],
+      ['GET /api/jobs/:id/pipeline', { url: `/api/jobs/${jobId}/pipeline` }],
       ['GET /api/jobs/:id/hiring-team', { url: `/api/jobs/${jobId}/hiring-team` }],
       [
         'PUT /api/jobs/:id/hiring-team',

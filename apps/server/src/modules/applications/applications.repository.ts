@@ -8,6 +8,7 @@ import {
   jobBoards,
   jobPosts,
   jobStages,
+  jobs,
   pendingApplications,
   type PendingApplicationRow,
 } from '../../db/schema/index.ts';
@@ -218,8 +219,9 @@ export async function pipelineCounts(db: DbOrTx, companyId: string, jobId: strin
         name: jobStages.name,
         kind: jobStages.kind,
         position: jobStages.position,
+        // Qualified by hand: inside a select list drizzle writes a bare "id", which the subquery would take as its own.
         active: sql<number>`(select count(*)::int from ${applications} a
-          where a.stage_id = ${jobStages.id} and a.status = 'active')`,
+          where a.stage_id = "job_stages"."id" and a.status = 'active')`,
       })
       .from(jobStages)
       .where(and(eq(jobStages.companyId, companyId), eq(jobStages.jobId, jobId)))
@@ -233,4 +235,13 @@ export async function pipelineCounts(db: DbOrTx, companyId: string, jobId: strin
   const totals = { active: 0, rejected: 0, hired: 0 };
   for (const row of statuses) totals[row.status] = row.total;
   return { stages, totals };
+}
+
+export async function jobExists(db: DbOrTx, companyId: string, jobId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, jobId)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -123,6 +123,7 @@ export interface PublicPostSummary {
   publishedAt: Date | null;
   updatedAt: Date;
   closesOn: string | null;
+  gdprConsent: boolean;
 }
 
 export interface PublicPost extends PublicPostSummary {
@@ -131,7 +132,6 @@ export interface PublicPost extends PublicPostSummary {
   standardFields: StandardFieldSettings;
   questions: PostQuestion[];
   demographicQuestions: boolean;
-  gdprConsent: boolean;
   boardSource: string;
 }
 
@@ -171,6 +171,7 @@ const summaryColumns = {
   publishedAt: jobPosts.publishedAt,
   updatedAt: jobPosts.updatedAt,
   closesOn: jobPosts.closesOn,
+  gdprConsent: jobPosts.gdprConsent,
 };
 
 interface SummaryRow {
@@ -194,6 +195,7 @@ interface SummaryRow {
   publishedAt: Date | null;
   updatedAt: Date;
   closesOn: string | null;
+  gdprConsent: boolean;
 }
 
 function toSummary(r: SummaryRow): PublicPostSummary {
@@ -215,6 +217,7 @@ function toSummary(r: SummaryRow): PublicPostSummary {
     publishedAt: r.publishedAt,
     updatedAt: r.updatedAt,
     closesOn: r.closesOn,
+    gdprConsent: r.gdprConsent,
   };
 }
 
@@ -276,7 +279,6 @@ export async function findPublicPost(
       standardFields: jobPosts.standardFields,
       questions: jobPosts.questions,
       demographicQuestions: jobPosts.demographicQuestions,
-      gdprConsent: jobPosts.gdprConsent,
       boardSource: jobBoards.defaultSource,
       boardName: jobBoards.name,
     })
@@ -294,7 +296,6 @@ export async function findPublicPost(
     standardFields: row.standardFields,
     questions: row.questions,
     demographicQuestions: row.demographicQuestions,
-    gdprConsent: row.gdprConsent,
     boardSource: row.boardSource || row.boardName,
   };
 }
