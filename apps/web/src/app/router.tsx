@@ -100,23 +100,23 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/jobs', lazy: page(() => import('../features/jobs/pages/jobs-page')) },
-      { path: '/jobs/:id', lazy: page(() => import('../features/jobs/pages/job-details-page')) },
-      { path: '/jobs/:id/job-info', lazy: page(() => import('../features/jobs/pages/job-info-page')) },
       {
-        path: '/jobs/:id/notifications',
-        lazy: page(() => import('../features/jobs/pages/job-notifications-page')),
-      },
-      {
-        path: '/jobs/:id/jobkickoff',
-        lazy: page(() => import('../features/jobs/pages/job-kickoff-page')),
-      },
-      {
-        path: '/jobs/:id/activity-feed',
-        lazy: page(() => import('../features/jobs/pages/job-activity-page')),
-      },
-      {
-        path: '/jobs/:id/hiring-team',
-        lazy: page(() => import('../features/jobs/pages/hiring-team-page')),
+        // Every page of one job shares its navigation bar.
+        path: '/jobs/:id',
+        lazy: page(() => import('../features/jobs/components/job-nav')),
+        children: [
+          { index: true, lazy: page(() => import('../features/jobs/pages/job-details-page')) },
+          { path: 'job-dashboard', lazy: page(() => import('../features/jobs/pages/job-dashboard-page')) },
+          { path: 'pipeline', lazy: page(() => import('../features/jobs/pages/job-pipeline-page')) },
+          { path: 'job-info', lazy: page(() => import('../features/jobs/pages/job-info-page')) },
+          {
+            path: 'notifications',
+            lazy: page(() => import('../features/jobs/pages/job-notifications-page')),
+          },
+          { path: 'jobkickoff', lazy: page(() => import('../features/jobs/pages/job-kickoff-page')) },
+          { path: 'activity-feed', lazy: page(() => import('../features/jobs/pages/job-activity-page')) },
+          { path: 'hiring-team', lazy: page(() => import('../features/jobs/pages/hiring-team-page')) },
+        ],
       },
       { path: '/create-job', lazy: page(() => import('../features/jobs/pages/create-job-page')) },
       { path: '/existing-jobs', lazy: page(() => import('../features/jobs/pages/existing-jobs-page')) },

@@ -38,6 +38,8 @@ export const paths = {
   jobActivity: (id: string) => `/jobs/${encodeURIComponent(id)}/activity-feed`,
   jobKickoff: (id: string) => `/jobs/${encodeURIComponent(id)}/jobkickoff`,
   jobNotifications: (id: string) => `/jobs/${encodeURIComponent(id)}/notifications`,
+  jobDashboard: (id: string) => `/jobs/${encodeURIComponent(id)}/job-dashboard`,
+  jobPipeline: (id: string) => `/jobs/${encodeURIComponent(id)}/pipeline`,
   // Spec section 2: /create-job with the query variants blank_job and sample_job.
   createJob: '/create-job?blank_job',
   existingJobs: '/existing-jobs',

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import {
+  applications,
+  candidates,
+  jobStages,
   jobBoards,
   jobHiringTeam,
   jobOffices,
@@ -124,5 +127,23 @@ describe('demo seed', () => {
           .sort(),
       ).toEqual(['coordinator', 'recruiter']);
     }
+  });
+
+  it('gives every job its fixed stages, and the open jobs applicants spread over their stages', async () => {
+    const allJobs = await database.db.select({ id: jobs.id, status: jobs.status }).from(jobs);
+    const stages = await database.db.select().from(jobStages);
+    for (const job of allJobs) {
+      const own = stages.filter((stage) => stage.jobId === job.id).sort((a, b) => a.position - b.position);
+      expect(own[0]?.kind).toBe('application_review');
+      expect(own.at(-1)?.kind).toBe('offer');
+    }
+    const applied = await database.db.select().from(applications);
+    expect(await database.db.$count(candidates)).toBeGreaterThanOrEqual(12);
+    const openIds = new Set(allJobs.filter((job) => job.status === 'open').map((job) => job.id));
+    expect(applied.every((application) => openIds.has(application.jobId))).toBe(true);
+    expect(new Set(applied.map((application) => application.jobId)).size).toBeGreaterThanOrEqual(5);
+    expect(applied.every((application) => stages.some((stage) => stage.id === application.stageId))).toBe(
+      true,
+    );
   });
 });

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_DEPARTMENT_HEADS, DEMO_PEOPLE, type DemoPerson } fr
 import { createCompany, createUser } from './factories.ts';
 import { createDepartment, createGroup, createLocation } from './org-factories.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PEOPLE } from './demo-people.ts';
 
@@ -67,6 +68,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       coordinatorId: idOf('hr.admin'),
       engineeringManagerId: idOf('manager'),
     });
+    // Last: applicants need the jobs' stages and posts.
+    await seedDemoApplications(tx, company.id);
   });
   return true;
 }

@@ -1,0 +1,25 @@
+import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
+import { paths } from '../../../config/paths';
+
+export interface JobNavItem {
+  label: string;
+  path: (id: string) => string;
+  /** Shown only with this permission. */
+  permission?: PermissionId;
+}
+
+/** The job's pages in Greenhouse's order: how it is doing, then how it is set up. */
+export const JOB_NAV_ITEMS: readonly JobNavItem[] = [
+  { label: 'Overview', path: paths.job },
+  { label: 'Dashboard', path: paths.jobDashboard, permission: 'rct.module.job_details.dashboard.view' },
+  { label: 'Pipeline', path: paths.jobPipeline, permission: 'rct.module.job_details.pipeline.view' },
+  { label: 'Job info', path: paths.jobEdit, permission: 'rct.module.job_setup.job_info.view' },
+  { label: 'Kickoff', path: paths.jobKickoff, permission: 'rct.module.job_setup.kickoff.view' },
+  { label: 'Hiring team', path: paths.jobHiringTeam, permission: 'rct.module.job_setup.hiring_team.view' },
+  {
+    label: 'Notifications',
+    path: paths.jobNotifications,
+    permission: 'rct.module.job_setup.notifications.view',
+  },
+  { label: 'Activity feed', path: paths.jobActivity, permission: 'rct.module.job_setup.activity_feed.view' },
+];
