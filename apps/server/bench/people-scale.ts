@@ -107,10 +107,16 @@ export async function signIn(url: string, email: string, password: string): Prom
   return ((await response.json()) as { data: { authToken: string } }).data.authToken;
 }
 
-export const load = (url: string, token: string, seconds: number) =>
+/** autocannon with 10 connections; without a token the requests are anonymous (public pages). */
+export const load = (url: string, token: string | null, seconds: number) =>
   new Promise<LoadResult>((done, fail) => {
     autocannon(
-      { url, connections: 10, duration: seconds, headers: { authorization: `Bearer ${token}` } },
+      {
+        url,
+        connections: 10,
+        duration: seconds,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      },
       (error, result) =>
         error
           ? fail(error)
