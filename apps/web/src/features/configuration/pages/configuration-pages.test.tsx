@@ -85,7 +85,10 @@ describe('Job boards', () => {
     const router = await renderAt('/configuration/job-boards');
     const boards = await screen.findByRole('list', { name: 'Job boards' });
     const demo = (await within(boards).findByText('Northwind Careers')).closest('li')!;
-    expect(within(demo).getByText('/job-boards?board-name=atrium-demo')).toBeInTheDocument();
+    expect(within(demo).getByRole('link', { name: '/job-boards?board-name=atrium-demo' })).toHaveAttribute(
+      'href',
+      '/job-boards?board-name=atrium-demo',
+    );
     expect(within(demo).getByText('External')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add board' }));

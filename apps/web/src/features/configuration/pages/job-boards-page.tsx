@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Chip,
+  Link,
   List,
   ListItem,
   ListItemText,
@@ -95,7 +96,20 @@ export default function JobBoardsPage() {
                       <Chip size="small" label={board.kind === 'external' ? 'External' : 'Internal'} />
                     </Stack>
                   }
-                  secondary={`/job-boards?board-name=${board.slug}`}
+                  secondary={
+                    board.kind === 'external' ? (
+                      // The public board: server-rendered, outside the app, so a plain link in a new tab.
+                      <Link
+                        href={`/job-boards?board-name=${encodeURIComponent(board.slug)}`}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        /job-boards?board-name={board.slug}
+                      </Link>
+                    ) : (
+                      `Internal board: ${board.slug}`
+                    )
+                  }
                 />
               </ListItem>
             ))}
