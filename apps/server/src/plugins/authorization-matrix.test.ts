@@ -134,6 +134,15 @@ describe('authorization matrix', () => {
     });
     expect(board.statusCode).toBe(201);
     const boardId = board.json().data.id as string;
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${jobId}/posts`,
+      headers: admin.headers,
+      payload: { boardId, title: 'Backend Engineer' },
+    });
+    expect(post.statusCode).toBe(201);
+    const postId = post.json().data.id as string;
+    const postPayload = { boardId, title: 'Hijacked' };
     const outsiderReason = await t.app.inject({
       method: 'POST',
       url: '/api/configuration/close-reasons',
@@ -210,6 +219,18 @@ describe('authorization matrix', () => {
       ['GET /api/jobs/:id/activity', { url: `/api/jobs/${jobId}/activity` }],
       ['GET /api/jobs/:id/applications', { url: `/api/jobs/${jobId}/applications` }],
       ['GET /api/jobs/:id/pipeline', { url: `/api/jobs/${jobId}/pipeline` }],
+      ['GET /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts` }],
+      ['POST /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts`, payload: postPayload }],
+      ['GET /api/jobs/:id/posts/:postId', { url: `/api/jobs/${jobId}/posts/${postId}` }],
+      [
+        'PUT /api/jobs/:id/posts/:postId',
+        { url: `/api/jobs/${jobId}/posts/${postId}`, payload: postPayload },
+      ],
+      ['DELETE /api/jobs/:id/posts/:postId', { url: `/api/jobs/${jobId}/posts/${postId}` }],
+      [
+        'PUT /api/jobs/:id/posts/:postId/status',
+        { url: `/api/jobs/${jobId}/posts/${postId}/status`, payload: { live: true } },
+      ],
       ['GET /api/jobs/:id/hiring-team', { url: `/api/jobs/${jobId}/hiring-team` }],
       [
         'PUT /api/jobs/:id/hiring-team',

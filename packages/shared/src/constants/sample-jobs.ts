@@ -108,3 +108,26 @@ export const SAMPLE_JOBS: readonly SampleJob[] = [
 
 export const sampleJob = (id: string): SampleJob | undefined =>
   SAMPLE_JOBS.find((sample) => sample.id === id);
+
+/**
+ * The interviews between Application Review and Offer that a new job's plan starts with: Greenhouse's
+ * default plan for a blank job, and one per job type for a sample job.
+ */
+export const DEFAULT_INTERVIEW_STAGES = [
+  'Preliminary Phone Screen',
+  'Phone Interview',
+  'Face to Face',
+  'Reference Check',
+] as const;
+
+export const INTERVIEW_STAGES_BY_JOB_TYPE: Record<JobTypeId, readonly string[]> = {
+  engineering: ['Recruiter Screen', 'Technical Interview', 'Onsite Interviews', 'Reference Check'],
+  sales: ['Recruiter Screen', 'Hiring Manager Interview', 'Sales Pitch Exercise', 'Reference Check'],
+  'customer-success': [
+    'Recruiter Screen',
+    'Hiring Manager Interview',
+    'Customer Scenario',
+    'Reference Check',
+  ],
+  people: ['Recruiter Screen', 'Hiring Manager Interview', 'Panel Interview', 'Reference Check'],
+};

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PostQuestion, StandardFieldSettings } from '@atrium/shared/schemas/job-posts';
 import { companies } from './companies.ts';
 import { jobBoards, jobs } from './jobs.ts';
@@ -24,7 +34,10 @@ export const jobPosts = pgTable(
     remote: boolean('remote').notNull().default(false),
     contentHtml: text('content_html').notNull().default(''),
     standardFields: jsonb('standard_fields').$type<StandardFieldSettings>().notNull(),
-    questions: jsonb('questions').$type<PostQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    questions: jsonb('questions')
+      .$type<PostQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     demographicQuestions: boolean('demographic_questions').notNull().default(false),
     gdprConsent: boolean('gdpr_consent').notNull().default(false),
     live: boolean('live').notNull().default(false),
@@ -38,8 +51,12 @@ export const jobPosts = pgTable(
   },
   (t) => [
     index('job_posts_company_job_idx').on(t.companyId, t.jobId),
+    // One post per job and board (Greenhouse's rule too): a second would compete with the first.
+    uniqueIndex('job_posts_job_board_key').on(t.jobId, t.boardId),
     // A board's public list: its live posts.
-    index('job_posts_board_live_idx').on(t.boardId, t.publishedAt).where(sql`${t.live}`),
+    index('job_posts_board_live_idx')
+      .on(t.boardId, t.publishedAt)
+      .where(sql`${t.live}`),
   ],
 );
 

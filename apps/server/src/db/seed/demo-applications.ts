@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { FIXED_STAGE_NAMES } from '@atrium/shared/schemas/job-stages';
+import { DEFAULT_INTERVIEW_STAGES } from '@atrium/shared/constants/sample-jobs';
+import { insertFixedStages } from '../../modules/job-stages/job-stages.repository.ts';
 import type { Tx } from '../client.ts';
 import { applications, candidates, jobBoards, jobPosts, jobStages, jobs } from '../schema/index.ts';
 
@@ -22,8 +23,8 @@ export const DEMO_CANDIDATES = [
 ] as const;
 
 /**
- * Runs after the demo jobs (and their posts and plans) exist. A job without stages gets the fixed
- * two, then each open job receives a few applicants spread over its stages.
+ * Runs after the demo jobs (and their posts) exist. A job without stages gets the default plan, then
+ * each open job receives a few applicants spread over its stages.
  */
 export async function seedDemoApplications(tx: Tx, companyId: string): Promise<void> {
   const openJobs = await tx
@@ -45,18 +46,7 @@ export async function seedDemoApplications(tx: Tx, companyId: string): Promise<v
         ),
       ),
     );
-  for (const { id } of stageless) {
-    await tx.insert(jobStages).values([
-      {
-        companyId,
-        jobId: id,
-        name: FIXED_STAGE_NAMES.application_review,
-        kind: 'application_review',
-        position: 0,
-      },
-      { companyId, jobId: id, name: FIXED_STAGE_NAMES.offer, kind: 'offer', position: 1 },
-    ]);
-  }
+  for (const { id } of stageless) await insertFixedStages(tx, companyId, id, [...DEFAULT_INTERVIEW_STAGES]);
   if (openJobs.length === 0) return;
   const people = await tx
     .insert(candidates)

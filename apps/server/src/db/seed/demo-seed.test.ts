@@ -5,6 +5,7 @@ import {
   applications,
   candidates,
   jobStages,
+  jobPosts,
   jobBoards,
   jobHiringTeam,
   jobOffices,
@@ -145,5 +146,16 @@ describe('demo seed', () => {
     expect(applied.every((application) => stages.some((stage) => stage.id === application.stageId))).toBe(
       true,
     );
+  });
+
+  it('advertises every open job live on atrium-demo (8 or more) and two on the internal board', async () => {
+    const rows = await database.db
+      .select({ slug: jobBoards.slug, live: jobPosts.live, status: jobs.status })
+      .from(jobPosts)
+      .innerJoin(jobBoards, eq(jobBoards.id, jobPosts.boardId))
+      .innerJoin(jobs, eq(jobs.id, jobPosts.jobId));
+    const demo = rows.filter((row) => row.slug === 'atrium-demo' && row.live && row.status === 'open');
+    expect(demo.length).toBeGreaterThanOrEqual(8);
+    expect(rows.filter((row) => row.slug === 'northwind-internal')).toHaveLength(2);
   });
 });

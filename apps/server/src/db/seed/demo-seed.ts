@@ -13,6 +13,7 @@ import { createCompany, createUser } from './factories.ts';
 import { createDepartment, createGroup, createLocation } from './org-factories.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoJobPosts } from './demo-job-posts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PEOPLE } from './demo-people.ts';
 
@@ -68,6 +69,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       coordinatorId: idOf('hr.admin'),
       engineeringManagerId: idOf('manager'),
     });
+    await seedDemoJobPosts(tx, company.id, idOf('admin'));
     // Last: applicants need the jobs' stages and posts.
     await seedDemoApplications(tx, company.id);
   });

@@ -14,6 +14,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { offsetOf, pageOf } from '../../lib/list-query.ts';
 import { transactionNaming } from '../../lib/pg-errors.ts';
+import { copyStages, insertFixedStages } from '../job-stages/job-stages.repository.ts';
+import { copyPosts, takePostsOffline } from '../job-posts/job-posts.repository.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { auditTrail } from '../audit/audit-trail.service.ts';
@@ -22,7 +24,11 @@ import { hiringTeamMembers as teamMembersOf } from './hiring-team.repository.ts'
 import type { JobCounts } from './job-counts.ts';
 import * as repository from './jobs.repository.ts';
 import { saveKickoff as saveKickoffRow } from './kickoff.repository.ts';
-import { sampleJob } from '@atrium/shared/constants/sample-jobs';
+import {
+  DEFAULT_INTERVIEW_STAGES,
+  INTERVIEW_STAGES_BY_JOB_TYPE,
+  sampleJob,
+} from '@atrium/shared/constants/sample-jobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -148,6 +154,12 @@ export const createJob = (db: Db, request: FastifyRequest, auth: AuthContext, in
     await repository.setJobOffices(tx, auth.companyId, id, input.officeIds);
     await repository.setJobOpenings(tx, auth.companyId, id, input.openings);
     const sample = input.sampleJobId ? sampleJob(input.sampleJobId) : undefined;
+    await insertFixedStages(
+      tx,
+      auth.companyId,
+      id,
+      sample ? [...INTERVIEW_STAGES_BY_JOB_TYPE[sample.jobType]] : [...DEFAULT_INTERVIEW_STAGES],
+    );
     if (sample) {
       const { responsibilities, qualifications, sellingPoints, interviewNotes } = sample;
       await saveKickoffRow(tx, auth.companyId, id, auth.userId, {
@@ -187,8 +199,8 @@ export const updateJob = (db: Db, request: FastifyRequest, auth: AuthContext, id
 
 /**
  * A new draft with the source's department, offices, employment type, salary and as many openings,
- * each new (no opening IDs or dates: they name other hires). What the job grows later (interview
- * plan, scorecard, posts, hiring team) is copied by the slices that add it.
+ * each new (no opening IDs or dates: they name other hires), the same interview plan, and its posts
+ * (offline, until the copy is open and someone publishes them).
  */
 export const copyJob = (
   db: Db,
@@ -211,6 +223,8 @@ export const copyJob = (
     const { id: copyId } = await repository.insertJob(tx, auth.companyId, auth.userId, copy);
     await repository.setJobOffices(tx, auth.companyId, copyId, copy.officeIds);
     await repository.setJobOpenings(tx, auth.companyId, copyId, copy.openings);
+    await copyStages(tx, auth.companyId, id, copyId);
+    await copyPosts(tx, auth.companyId, id, copyId, auth.userId);
     const created = await load(tx, auth, copyId);
     await recordAudit(tx, request, {
       action: 'job.copy',
@@ -263,6 +277,8 @@ export const closeJob = (
       { status: 'closed', closedAt: new Date(), closeReasonId: input.closeReasonId, closeNote: input.note },
       'closed',
     );
+    // A closed job takes no applications: its posts go offline (reopening does not bring them back).
+    await takePostsOffline(tx, auth.companyId, id);
   });
 
 /** Closed → draft: a reopened job is set up again and opened like a new one. */

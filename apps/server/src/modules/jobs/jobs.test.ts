@@ -82,10 +82,32 @@ describe('jobs: /api/jobs', () => {
     expect(event).toMatchObject({ actorUserId: acme.admin.user.id, companyId: acme.company.id });
   });
 
-  it('starts a job from a sample: its kickoff comes with it; an unknown sample is refused', async () => {
+  it('starts a job from a sample: its kickoff and interview plan come with it; an unknown sample is refused', async () => {
     const job = await create({ name: 'Backend Engineer (from sample)', sampleJobId: 'software-engineer' });
     const kickoff = (await as(acme.admin, 'GET', `/api/jobs/${job.id}/kickoff`)).json().data;
     expect(kickoff.responsibilities).toContain('Design, build and ship features end to end');
+    const stageNames = async (id: string) =>
+      (await as(acme.admin, 'GET', `/api/jobs/${id}/pipeline`))
+        .json()
+        .data.stages.map((stage: { name: string }) => stage.name);
+    expect(await stageNames(job.id)).toEqual([
+      'Application Review',
+      'Recruiter Screen',
+      'Technical Interview',
+      'Onsite Interviews',
+      'Reference Check',
+      'Offer',
+    ]);
+    // A blank job starts with Greenhouse's default plan.
+    const plain = await create({ name: 'Plain job' });
+    expect(await stageNames(plain.id)).toEqual([
+      'Application Review',
+      'Preliminary Phone Screen',
+      'Phone Interview',
+      'Face to Face',
+      'Reference Check',
+      'Offer',
+    ]);
     expect(kickoff.updatedBy).toEqual({ id: acme.admin.user.id, name: 'Ada Owner' });
     const unknown = await as(acme.admin, 'POST', '/api/jobs', blank({ sampleJobId: 'astronaut' }));
     expect(unknown.statusCode).toBe(400);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "job_posts_job_board_key" ON "job_posts" USING btree ("job_id","board_id");
