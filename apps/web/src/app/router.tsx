@@ -108,6 +108,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../features/jobs/pages/job-details-page')) },
           { path: 'job-dashboard', lazy: page(() => import('../features/jobs/pages/job-dashboard-page')) },
           { path: 'pipeline', lazy: page(() => import('../features/jobs/pages/job-pipeline-page')) },
+          { path: 'job-posts', lazy: page(() => import('../features/jobs/pages/job-posts-page')) },
+          { path: 'job-post', lazy: page(() => import('../features/jobs/pages/job-post-page')) },
           { path: 'job-info', lazy: page(() => import('../features/jobs/pages/job-info-page')) },
           {
             path: 'notifications',

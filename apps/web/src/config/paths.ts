@@ -40,6 +40,10 @@ export const paths = {
   jobNotifications: (id: string) => `/jobs/${encodeURIComponent(id)}/notifications`,
   jobDashboard: (id: string) => `/jobs/${encodeURIComponent(id)}/job-dashboard`,
   jobPipeline: (id: string) => `/jobs/${encodeURIComponent(id)}/pipeline`,
+  jobPosts: (id: string) => `/jobs/${encodeURIComponent(id)}/job-posts`,
+  jobPostNew: (id: string) => `/jobs/${encodeURIComponent(id)}/job-post`,
+  jobPost: (id: string, postId: string) =>
+    `/jobs/${encodeURIComponent(id)}/job-post?post=${encodeURIComponent(postId)}`,
   // Spec section 2: /create-job with the query variants blank_job and sample_job.
   createJob: '/create-job?blank_job',
   existingJobs: '/existing-jobs',

@@ -60,7 +60,10 @@ export const postQuestionSchema = z
     label: required(300),
     type: z.enum(POST_QUESTION_TYPES),
     required: z.boolean().default(false),
-    options: z.array(z.string().trim().min(1, MESSAGES.fieldRequired).max(120)).max(MAX_QUESTION_OPTIONS).default([]),
+    options: z
+      .array(z.string().trim().min(1, MESSAGES.fieldRequired).max(120))
+      .max(MAX_QUESTION_OPTIONS)
+      .default([]),
   })
   .superRefine((question, ctx) => {
     if (!isSelect(question.type)) return;
@@ -145,3 +148,12 @@ export const jobPostSchema = z.object({
   updatedAt: z.string(),
 });
 export type JobPost = z.infer<typeof jobPostSchema>;
+
+/** GET /api/job-posts/boards: the boards a post can go on. */
+export const postBoardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  kind: z.enum(['external', 'internal']),
+});
+export type PostBoard = z.infer<typeof postBoardSchema>;

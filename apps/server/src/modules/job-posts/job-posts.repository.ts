@@ -121,3 +121,11 @@ export async function copyPosts(
     })),
   );
 }
+
+export async function companyBoards(db: DbOrTx, companyId: string) {
+  return db
+    .select({ id: jobBoards.id, name: jobBoards.name, slug: jobBoards.slug, kind: jobBoards.kind })
+    .from(jobBoards)
+    .where(eq(jobBoards.companyId, companyId))
+    .orderBy(asc(jobBoards.kind), asc(jobBoards.name));
+}

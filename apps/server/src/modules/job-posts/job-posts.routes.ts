@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParamSchema, messageOnly } from '@atrium/shared/schemas/api';
-import { jobPostBodySchema, jobPostSchema, jobPostStatusBodySchema } from '@atrium/shared/schemas/job-posts';
+import {
+  jobPostBodySchema,
+  jobPostSchema,
+  jobPostStatusBodySchema,
+  postBoardSchema,
+} from '@atrium/shared/schemas/job-posts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { companyBoards } from './job-posts.repository.ts';
 import {
   createJobPost,
   deleteJobPost,
@@ -18,6 +24,22 @@ const onePost = { 200: envelope(jobPostSchema) };
 
 /** A job's posts: how it is advertised on each board, with its application questions. */
 export const jobPostsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/job-posts/boards',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.jobs.job_post.view' },
+      schema: {
+        tags,
+        summary: 'The boards a job post can go on (external first)',
+        response: { 200: envelope(z.array(postBoardSchema)) },
+      },
+    },
+    async (request) => ({
+      message: 'Job boards',
+      data: await companyBoards(app.db, requireAuth(request).companyId),
+    }),
+  );
+
   app.get(
     '/jobs/:id/posts',
     {

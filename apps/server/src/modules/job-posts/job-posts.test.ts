@@ -145,6 +145,20 @@ describe('job posts: /api/jobs/:id/posts', () => {
     ).toBe(404);
   });
 
+  it('lists the boards a post can go on, external first', async () => {
+    const boards = (await as(viewer, 'GET', '/api/job-posts/boards')).json().data;
+    expect(boards.map((board: { name: string; kind: string }) => [board.name, board.kind])).toEqual([
+      ['Acme Careers', 'external'],
+      ['Inside Acme', 'internal'],
+    ]);
+    const role = await createCompanyRole(t.app.db, acme.company.id, {
+      name: 'Jobs only',
+      permissions: ['rct.module.jobs.job.view'],
+    });
+    const jobsOnly = await signedInUser(t.app, { role: null, customRoleId: role.id }, acme.company);
+    expect((await as(jobsOnly, 'GET', '/api/job-posts/boards')).statusCode).toBe(403);
+  });
+
   it('copies a job with its posts offline and its stages', async () => {
     const job = await createRecruitingJob(t.app.db, acme.company.id, { name: 'Copy Source' });
     const post = (

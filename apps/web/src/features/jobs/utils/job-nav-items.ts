@@ -15,6 +15,7 @@ export const JOB_NAV_ITEMS: readonly JobNavItem[] = [
   { label: 'Pipeline', path: paths.jobPipeline, permission: 'rct.module.job_details.pipeline.view' },
   { label: 'Job info', path: paths.jobEdit, permission: 'rct.module.job_setup.job_info.view' },
   { label: 'Kickoff', path: paths.jobKickoff, permission: 'rct.module.job_setup.kickoff.view' },
+  { label: 'Job posts', path: paths.jobPosts, permission: 'rct.module.jobs.job_post.view' },
   { label: 'Hiring team', path: paths.jobHiringTeam, permission: 'rct.module.job_setup.hiring_team.view' },
   {
     label: 'Notifications',
