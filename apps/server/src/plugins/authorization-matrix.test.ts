@@ -220,6 +220,20 @@ describe('authorization matrix', () => {
       ['GET /api/jobs/:id/applications', { url: `/api/jobs/${jobId}/applications` }],
       ['GET /api/jobs/:id/pipeline', { url: `/api/jobs/${jobId}/pipeline` }],
       ['GET /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts` }],
+      ['GET /api/jobs/:id/approvals', { url: `/api/jobs/${jobId}/approvals` }],
+      ['POST /api/jobs/:id/approvals', { url: `/api/jobs/${jobId}/approvals` }],
+      [
+        'PUT /api/jobs/:id/approval-flow',
+        { url: `/api/jobs/${jobId}/approval-flow`, payload: { groups: [] } },
+      ],
+      ['DELETE /api/jobs/:id/approval-flow', { url: `/api/jobs/${jobId}/approval-flow` }],
+      [
+        'POST /api/jobs/:id/approvals/:requestId/decisions',
+        {
+          url: `/api/jobs/${jobId}/approvals/00000000-0000-4000-8000-000000000000/decisions`,
+          payload: { decision: 'approved' },
+        },
+      ],
       ['POST /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts`, payload: postPayload }],
       ['GET /api/jobs/:id/posts/:postId', { url: `/api/jobs/${jobId}/posts/${postId}` }],
       [

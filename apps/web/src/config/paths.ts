@@ -40,6 +40,8 @@ export const paths = {
   jobNotifications: (id: string) => `/jobs/${encodeURIComponent(id)}/notifications`,
   jobDashboard: (id: string) => `/jobs/${encodeURIComponent(id)}/job-dashboard`,
   jobPipeline: (id: string) => `/jobs/${encodeURIComponent(id)}/pipeline`,
+  jobApprovals: (id: string) => `/jobs/${encodeURIComponent(id)}/approvals`,
+  approvalFlows: '/configuration/approvals',
   jobPosts: (id: string) => `/jobs/${encodeURIComponent(id)}/job-posts`,
   jobPostNew: (id: string) => `/jobs/${encodeURIComponent(id)}/job-post`,
   jobPost: (id: string, postId: string) =>

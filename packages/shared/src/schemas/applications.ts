@@ -105,9 +105,11 @@ export const verifyApplicationBodySchema = z.object({
 });
 
 /** GET /api/jobs/:id/applications */
-export const jobApplicationsQuerySchema = listQuerySchema.pick({ page: true, limit: true, search: true }).extend({
-  stageId: z.uuid().optional(),
-});
+export const jobApplicationsQuerySchema = listQuerySchema
+  .pick({ page: true, limit: true, search: true })
+  .extend({
+    stageId: z.uuid().optional(),
+  });
 export type JobApplicationsQuery = z.output<typeof jobApplicationsQuerySchema>;
 
 export const jobApplicationSchema = z.object({

@@ -144,6 +144,11 @@ export const jobSchema = z.object({
   /** Openings not yet filled or closed. */
   openOpenings: z.number(),
   isFollowing: z.boolean(),
+  /** Whether opening needs an approval round, and how the latest round went. */
+  approval: z.object({
+    required: z.boolean(),
+    status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).nullable(),
+  }),
   /** Days since the job was last opened; null while it has never been open. */
   daysOpen: z.number().nullable(),
   openedAt: z.string().nullable(),

@@ -49,7 +49,10 @@ export const applications = pgTable(
     stageId: uuid('stage_id').references(() => jobStages.id, { onDelete: 'set null' }),
     status: text('status').$type<ApplicationStatus>().notNull().default('active'),
     source: text('source').notNull().default(''),
-    answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    answers: jsonb('answers')
+      .$type<ApplicationAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
     coverLetterFileId: uuid('cover_letter_file_id').references(() => files.id, { onDelete: 'set null' }),
     coverLetterText: text('cover_letter_text'),

@@ -17,3 +17,4 @@ export * from './job-stages.ts';
 export * from './job-posts.ts';
 export * from './candidates.ts';
 export * from './job-board-api-keys.ts';
+export * from './approvals.ts';

@@ -67,14 +67,12 @@ export const jobBoardApiRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(400).send({ status: 400, error: message, message, errors: [] });
     }
     if (error instanceof AppError && error.statusCode < 500)
-      return reply
-        .status(error.statusCode)
-        .send({
-          status: error.statusCode,
-          error: error.message,
-          message: error.message,
-          errors: error.errors ?? [],
-        });
+      return reply.status(error.statusCode).send({
+        status: error.statusCode,
+        error: error.message,
+        message: error.message,
+        errors: error.errors ?? [],
+      });
     request.log.error({ err: error }, 'job board API error');
     return reply
       .status(500)

@@ -1,3 +1,4 @@
+import type { ApprovalRequestStatus } from '@atrium/shared/schemas/approvals';
 import { and, asc, count, desc, eq, exists, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { JobInput, JobListQuery, JobStatus } from '@atrium/shared/schemas/jobs';
 import type { DbOrTx } from '../../db/client.ts';
@@ -26,6 +27,8 @@ export interface JobRecord {
     status: 'open' | 'closed';
   }>;
   isFollowing: boolean;
+  approvalRequired: boolean;
+  approvalStatus: ApprovalRequestStatus | null;
   createdByFirstName: string | null;
   createdByLastName: string | null;
 }
@@ -52,6 +55,20 @@ const openingsOf = sql<JobRecord['openings']>`${sql.raw(
 const followedBy = (userId: string) =>
   sql<boolean>`exists (select 1 from ${jobFollowers} f where f.job_id = "jobs"."id" and f.company_id = "jobs"."company_id" and f.user_id = ${userId})`;
 
+// Whether opening needs approval (the job's own flow, else the company's), and how the latest round
+// went: what the status buttons offer.
+const approvalRequired = sql<boolean>`${sql.raw(
+  `coalesce(
+    (select jsonb_array_length(f.groups) > 0 from approval_flows f where f.job_id = "jobs"."id" and f.kind = 'job_open'),
+    (select jsonb_array_length(f.groups) > 0 from approval_flows f
+      where f.company_id = "jobs"."company_id" and f.job_id is null and f.kind = 'job_open'),
+    false)`,
+)}`;
+const approvalStatus = sql<ApprovalRequestStatus | null>`${sql.raw(
+  `(select r.status from approval_requests r where r.job_id = "jobs"."id" and r.company_id = "jobs"."company_id"
+    and r.kind = 'job_open' order by r.requested_at desc limit 1)`,
+)}`;
+
 const selectJobs = (db: DbOrTx, userId: string) =>
   db
     .select({
@@ -63,6 +80,8 @@ const selectJobs = (db: DbOrTx, userId: string) =>
       offices: officesOf,
       openings: openingsOf,
       isFollowing: followedBy(userId),
+      approvalRequired,
+      approvalStatus,
     })
     .from(jobs);
 

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { offsetOf, pageOf } from '../../lib/list-query.ts';
 import { transactionNaming } from '../../lib/pg-errors.ts';
+import { assertNoApprovalFlow } from '../approvals/approvals.service.ts';
 import { copyStages, insertFixedStages } from '../job-stages/job-stages.repository.ts';
 import { copyPosts, takePostsOffline } from '../job-posts/job-posts.repository.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -63,6 +64,7 @@ function toJob(record: repository.JobRecord, now = Date.now()): Job {
     openings,
     openOpenings: openings.filter((opening) => opening.status === 'open').length,
     isFollowing: record.isFollowing,
+    approval: { required: record.approvalRequired, status: record.approvalStatus },
     daysOpen:
       job.openedAt && job.status !== 'draft'
         ? Math.max(0, Math.floor((openUntil - job.openedAt.getTime()) / DAY_MS))
@@ -80,7 +82,7 @@ function toJob(record: repository.JobRecord, now = Date.now()): Job {
 }
 
 /** What the audit trail keeps of a job: its fields, not the derived ones. */
-const snapshot = ({ isFollowing: _f, daysOpen: _d, updatedAt: _u, ...fields }: Job) => fields;
+const snapshot = ({ isFollowing: _f, daysOpen: _d, updatedAt: _u, approval: _a, ...fields }: Job) => fields;
 
 export async function listJobs(
   db: Db,
@@ -239,12 +241,13 @@ export const copyJob = (
 const wrongStatus = (message: string) => new AppError('CONFLICT', message);
 
 /**
- * Draft → open. With an approval flow for opening jobs, opening goes through its approvals instead
- * (they arrive with the approvals work of issue 5); without one, as in Greenhouse, it opens at once.
+ * Draft → open, for a job without an approval flow (as in Greenhouse). With one, the job opens when
+ * its approval round is approved (modules/approvals), and this refuses with APPROVAL_REQUIRED.
  */
 export const openJob = (db: Db, request: FastifyRequest, auth: AuthContext, id: string) =>
   changeStatus(db, request, auth, id, 'job.open', async (tx, before) => {
     if (before.status !== 'draft') throw wrongStatus(JOB_MESSAGES.notDraftOrClosed);
+    await assertNoApprovalFlow(tx, auth.companyId, id);
     await repository.setJobStatus(
       tx,
       auth.companyId,

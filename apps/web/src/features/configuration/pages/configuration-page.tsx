@@ -27,6 +27,12 @@ const AREAS: Area[] = [
     requires: 'rct.settings.custom_options.close_reasons.manage',
   },
   {
+    title: 'Approvals',
+    description: 'Who approves before a job opens, and before an offer goes out.',
+    to: paths.approvalFlows,
+    requires: 'rct.settings.custom_options.job_setup.configure',
+  },
+  {
     title: 'Offices and departments',
     description: 'Shared with company administration: where jobs are and which team they are for.',
     to: paths.adminCompanyDepartments,

@@ -4,6 +4,7 @@ import { APP_MENUS } from '@atrium/shared/permissions/menus';
 import type { ProductCode } from '@atrium/shared/constants/modules';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-hooks';
+import { PendingApprovalsCard } from '../components/pending-approvals-card';
 
 const APP_NAMES: Record<ProductCode, string> = {
   rct: 'Recruiting',
@@ -30,6 +31,7 @@ export default function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {user?.companyName}
       </Typography>
+      <PendingApprovalsCard />
       {apps.length === 0 ? (
         <Typography>
           No modules are enabled for your account yet. Ask your company administrator for access.

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useRequestApprovalMutation } from '../api/approvals-api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useHasPermission } from '../../../lib/session-hooks';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -25,6 +28,8 @@ export function JobStatusActions({ job, size = 'medium' }: { job: Job; size?: 's
   const [changeStatus] = useChangeJobStatusMutation();
   const [confirming, setConfirming] = useState<JobStatusAction | null>(null);
   const [isClosing, setIsClosing] = useState(false);
+  const [isAsking, setAsking] = useState(false);
+  const [requestApproval] = useRequestApprovalMutation();
   const canOpen = useHasPermission('rct.module.job_details.approval.request');
   const canClose = useHasPermission('rct.module.jobs.job.close');
 
@@ -40,9 +45,23 @@ export function JobStatusActions({ job, size = 'medium' }: { job: Job; size?: 's
 
   return (
     <Stack direction="row" spacing={1}>
-      {job.status === 'draft' && canOpen && (
+      {job.status === 'draft' && canOpen && !job.approval.required && (
         <Button size={size} variant="contained" onClick={() => setConfirming('open')}>
           Open job
+        </Button>
+      )}
+      {job.status === 'draft' && job.approval.required && job.approval.status === 'pending' && (
+        <Chip
+          component={RouterLink}
+          to={paths.jobApprovals(job.id)}
+          clickable
+          color="warning"
+          label="Approval requested"
+        />
+      )}
+      {job.status === 'draft' && canOpen && job.approval.required && job.approval.status !== 'pending' && (
+        <Button size={size} variant="contained" onClick={() => setAsking(true)}>
+          {job.approval.status === 'rejected' ? 'Request approval again' : 'Request approval'}
         </Button>
       )}
       {job.status === 'open' && canClose && (
@@ -65,6 +84,22 @@ export function JobStatusActions({ job, size = 'medium' }: { job: Job; size?: 's
           onCancel={() => setConfirming(null)}
         />
       )}
+      <ConfirmDialog
+        open={isAsking}
+        title="Request approval"
+        message={`${job.name} needs approval before it opens. Its approvers will be told now, and the job opens once they approve.`}
+        confirmLabel="Request approval"
+        onConfirm={async () => {
+          try {
+            toastSuccess(successMessage(await requestApproval(job.id).unwrap(), 'Approval requested'));
+            setAsking(false);
+          } catch (error) {
+            toastError(error);
+            throw error;
+          }
+        }}
+        onCancel={() => setAsking(false)}
+      />
       <CloseJobDialog job={isClosing ? job : null} onClose={() => setIsClosing(false)} />
     </Stack>
   );
