@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import {
   applications,
+  approvalFlows,
   candidates,
   jobStages,
   jobPosts,
@@ -157,5 +158,17 @@ describe('demo seed', () => {
     const demo = rows.filter((row) => row.slug === 'atrium-demo' && row.live && row.status === 'open');
     expect(demo.length).toBeGreaterThanOrEqual(8);
     expect(rows.filter((row) => row.slug === 'northwind-internal')).toHaveLength(2);
+  });
+
+  it('asks HR to approve opening a job, and HR then the head of people to approve an offer', async () => {
+    const flows = await database.db.select().from(approvalFlows);
+    const hr = byEmail('hr.admin@example.com').id;
+    expect(flows.find((flow) => flow.kind === 'job_open')?.groups).toEqual([
+      { approverIds: [hr], required: 1 },
+    ]);
+    expect(flows.find((flow) => flow.kind === 'offer')?.groups).toEqual([
+      { approverIds: [hr], required: 1 },
+      { approverIds: [byEmail('admin@example.com').id], required: 1 },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import {
+  approvalFlows,
   companies,
   departments,
   userAttributeDefinitions,
@@ -70,6 +71,24 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       engineeringManagerId: idOf('manager'),
     });
     await seedDemoJobPosts(tx, company.id, idOf('admin'));
+    // Opening a job needs HR's approval; an offer, HR's and then the head of people's.
+    await tx.insert(approvalFlows).values([
+      {
+        companyId: company.id,
+        kind: 'job_open',
+        sequential: true,
+        groups: [{ approverIds: [idOf('hr.admin')], required: 1 }],
+      },
+      {
+        companyId: company.id,
+        kind: 'offer',
+        sequential: true,
+        groups: [
+          { approverIds: [idOf('hr.admin')], required: 1 },
+          { approverIds: [idOf('admin')], required: 1 },
+        ],
+      },
+    ]);
     // Last: applicants need the jobs' stages and posts.
     await seedDemoApplications(tx, company.id);
   });

@@ -9,7 +9,9 @@ import type {
   JobNotifications,
   TeamCandidate,
 } from '@atrium/shared/schemas/jobs';
+import type { JobApprovals } from '@atrium/shared/schemas/approvals';
 import { makeStore } from '../../../app/store';
+import { api as rtkApi } from '../../../lib/api';
 import { signedIn } from '../../../lib/session-slice';
 import { renderRoutes } from '../../../test/render-routes';
 import { api, connectRealApi, signInByApi } from '../../auth/components/test-kit';
@@ -41,7 +43,7 @@ async function renderAt(url: string, email = 'admin@example.com') {
   const session = await signInByApi(email);
   const store = makeStore();
   store.dispatch(signedIn(session));
-  return { router: renderRoutes(store, ROUTES, url), token: session.authToken };
+  return { router: renderRoutes(store, ROUTES, url), token: session.authToken, store };
 }
 
 const table = () => screen.getByRole('table', { name: 'Jobs' });
@@ -90,8 +92,8 @@ describe('JobsPage', () => {
 });
 
 describe('creating, opening and closing a job', () => {
-  it('checks the form with the shared schema, creates a draft and lands on it, then opens and closes it', async () => {
-    const { router, token } = await renderAt('/create-job?blank_job');
+  it('checks the form with the shared schema, creates a draft and lands on it, has it approved, then closes it', async () => {
+    const { router, token, store } = await renderAt('/create-job?blank_job');
     const form = await screen.findByRole('form', { name: 'Job info' });
     await userEvent.click(within(form).getByRole('button', { name: 'Create job' }));
     expect(await within(form).findByText('This field is required')).toBeInTheDocument();
@@ -116,13 +118,27 @@ describe('creating, opening and closing a job', () => {
     expect(screen.getByText('£90,000 – £110,000 a year')).toBeInTheDocument();
     expect(screen.getByText('PLT-2')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Open job' }));
+    // The demo company's jobs open once HR approves.
+    await userEvent.click(screen.getByRole('button', { name: 'Request approval' }));
     await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Open job' })).getByRole('button', {
-        name: 'Open job',
+      within(await screen.findByRole('alertdialog', { name: 'Request approval' })).getByRole('button', {
+        name: 'Request approval',
       }),
     );
-    expect(await screen.findByText('Job opened successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Approval requested', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    const jobId = router.state.location.pathname.split('/').pop()!;
+    const round = (await api<JobApprovals>('GET', `jobs/${jobId}/approvals`, undefined, token)).body.data!
+      .current!;
+    const hr = await signInByApi('hr.admin@example.com');
+    const approved = await api(
+      'POST',
+      `jobs/${jobId}/approvals/${round.id}/decisions`,
+      { decision: 'approved' },
+      hr.authToken,
+    );
+    expect(approved.status).toBe(200);
+    // Decided elsewhere: the page hears of it when its cached job is dropped.
+    store.dispatch(rtkApi.util.invalidateTags([{ type: 'Jobs' as never, id: jobId }]));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Close job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close job' });
