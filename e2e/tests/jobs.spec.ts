@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInThroughForm } from '../support/session';
 
-test('a recruiter creates a job from scratch, staffs its hiring team, writes its kickoff, opens, closes and reopens it', async ({
+test('a recruiter creates a job from scratch, staffs its hiring team, writes its kickoff, has it approved, closes and reopens it', async ({
   page,
+  browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughForm(page, 'admin@example.com', DEMO_PASSWORD);
@@ -51,9 +52,25 @@ test('a recruiter creates a job from scratch, staffs its hiring team, writes its
   await expect(page.getByText(/last saved .* by Amelia Hart/)).toBeVisible();
   await page.getByRole('link', { name }).click();
 
-  await page.getByRole('button', { name: 'Open job' }).click();
-  await page.getByRole('alertdialog', { name: 'Open job' }).getByRole('button', { name: 'Open job' }).click();
-  await expect(page.getByText('Job opened successfully!')).toBeVisible();
+  // The demo company's jobs open once HR approves.
+  await page.getByRole('button', { name: 'Request approval' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Request approval' })
+    .getByRole('button', { name: 'Request approval' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Approval requested' })).toBeVisible();
+  const jobUrl = page.url();
+  const hr = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const approver = await hr.newPage();
+  await signInThroughForm(approver, 'hr.admin@example.com', DEMO_PASSWORD);
+  await approver.goto(`${jobUrl}/approvals`);
+  await approver
+    .getByRole('region', { name: 'Current request' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(approver.getByText('Approved: the job is open.')).toBeVisible();
+  await hr.close();
+  await page.reload();
 
   await page.getByRole('button', { name: 'Close job' }).click();
   const closing = page.getByRole('dialog', { name: 'Close job' });
@@ -68,7 +85,7 @@ test('a recruiter creates a job from scratch, staffs its hiring team, writes its
     .getByRole('alertdialog', { name: 'Reopen job' })
     .getByRole('button', { name: 'Reopen as draft' })
     .click();
-  await expect(page.getByRole('button', { name: 'Open job' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request approval' })).toBeVisible();
 
   // The list finds it among the drafts, with Harriet on its team.
   await page.goto('/jobs');

@@ -1,10 +1,6 @@
 import dayjs from 'dayjs';
 import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import HistoryIcon from '@mui/icons-material/History';
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS } from '@atrium/shared/schemas/people';
 import { paths } from '../../../config/paths';
@@ -58,15 +54,11 @@ function Openings({ job }: { job: Job }) {
   );
 }
 
-/** /jobs/:id: the job at a glance, with its status moves, following and a way to edit its info. */
+/** /jobs/:id: the job at a glance, with its status moves and following; its other pages are in the job's navigation bar. */
 export default function JobDetailsPage() {
   const { id = '' } = useParams();
   const job = useGetJobQuery(id);
   const canEdit = useHasPermission('rct.module.job_setup.job_info.edit');
-  const canViewTeam = useHasPermission('rct.module.job_setup.hiring_team.view');
-  const canViewActivity = useHasPermission('rct.module.job_setup.activity_feed.view');
-  const canViewKickoff = useHasPermission('rct.module.job_setup.kickoff.view');
-  const canViewNotifications = useHasPermission('rct.module.job_setup.notifications.view');
   usePageTitle(job.data?.name ?? 'Job');
   if (!job.data) return <JobLoadState query={job} />;
   const data = job.data;
@@ -86,34 +78,6 @@ export default function JobDetailsPage() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} alignItems="flex-start" flexWrap="wrap" useFlexGap>
-          {canViewKickoff && (
-            <Button startIcon={<FlagOutlinedIcon />} component={RouterLink} to={paths.jobKickoff(data.id)}>
-              Kickoff
-            </Button>
-          )}
-          {canViewNotifications && (
-            <Button
-              startIcon={<NotificationsNoneOutlinedIcon />}
-              component={RouterLink}
-              to={paths.jobNotifications(data.id)}
-            >
-              Notifications
-            </Button>
-          )}
-          {canViewActivity && (
-            <Button startIcon={<HistoryIcon />} component={RouterLink} to={paths.jobActivity(data.id)}>
-              Activity
-            </Button>
-          )}
-          {canViewTeam && (
-            <Button
-              startIcon={<GroupsOutlinedIcon />}
-              component={RouterLink}
-              to={paths.jobHiringTeam(data.id)}
-            >
-              Hiring team
-            </Button>
-          )}
           {canEdit && (
             <Button startIcon={<EditOutlinedIcon />} component={RouterLink} to={paths.jobEdit(data.id)}>
               Edit job info
