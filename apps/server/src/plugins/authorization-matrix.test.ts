@@ -221,6 +221,11 @@ describe('authorization matrix', () => {
       ['GET /api/jobs/:id/pipeline', { url: `/api/jobs/${jobId}/pipeline` }],
       ['GET /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts` }],
       ['GET /api/jobs/:id/approvals', { url: `/api/jobs/${jobId}/approvals` }],
+      ['GET /api/jobs/:id/interview-plan', { url: `/api/jobs/${jobId}/interview-plan` }],
+      [
+        'PUT /api/jobs/:id/interview-plan',
+        { url: `/api/jobs/${jobId}/interview-plan`, payload: { stages: [] } },
+      ],
       ['POST /api/jobs/:id/approvals', { url: `/api/jobs/${jobId}/approvals` }],
       [
         'PUT /api/jobs/:id/approval-flow',

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { JobStageKind } from '@atrium/shared/schemas/job-stages';
 import { companies } from './companies.ts';
 import { jobs } from './jobs.ts';
@@ -26,3 +27,33 @@ export const jobStages = pgTable(
 );
 
 export type JobStageRow = typeof jobStages.$inferSelect;
+
+/** An interview within a stage, with its default interviewers and its kit. */
+export const jobInterviews = pgTable(
+  'job_interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => jobStages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(45),
+    interviewerIds: uuid('interviewer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    instructions: text('instructions').notNull().default(''),
+    questions: jsonb('questions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('job_interviews_company_job_idx').on(t.companyId, t.jobId, t.stageId, t.position)],
+);
