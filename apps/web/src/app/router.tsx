@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../features/jobs/pages/job-details-page')) },
           { path: 'job-dashboard', lazy: page(() => import('../features/jobs/pages/job-dashboard-page')) },
           { path: 'pipeline', lazy: page(() => import('../features/jobs/pages/job-pipeline-page')) },
+          { path: 'interview-plan', lazy: page(() => import('../features/jobs/pages/interview-plan-page')) },
           { path: 'approvals', lazy: page(() => import('../features/jobs/pages/job-approvals-page')) },
           { path: 'job-posts', lazy: page(() => import('../features/jobs/pages/job-posts-page')) },
           { path: 'job-post', lazy: page(() => import('../features/jobs/pages/job-post-page')) },

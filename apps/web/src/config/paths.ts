@@ -40,6 +40,7 @@ export const paths = {
   jobNotifications: (id: string) => `/jobs/${encodeURIComponent(id)}/notifications`,
   jobDashboard: (id: string) => `/jobs/${encodeURIComponent(id)}/job-dashboard`,
   jobPipeline: (id: string) => `/jobs/${encodeURIComponent(id)}/pipeline`,
+  jobInterviewPlan: (id: string) => `/jobs/${encodeURIComponent(id)}/interview-plan`,
   jobApprovals: (id: string) => `/jobs/${encodeURIComponent(id)}/approvals`,
   approvalFlows: '/configuration/approvals',
   jobPosts: (id: string) => `/jobs/${encodeURIComponent(id)}/job-posts`,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Autocomplete,
   Box,
   Button,
   Chip,
@@ -18,58 +17,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { ApprovalFlow, ApprovalFlowBody } from '@atrium/shared/schemas/approvals';
 import { fieldErrors } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
-import { useLazyTeamCandidatesQuery, type TeamCandidate } from '../api/jobs-api';
+import { PersonPicker, type Person } from './person-picker';
 
-interface Person {
-  id: string;
-  name: string;
-}
 interface Group {
   approvers: Person[];
   required: number;
-}
-
-function PersonPicker({
-  exclude,
-  onPick,
-  label,
-}: {
-  exclude: string[];
-  onPick: (person: Person) => void;
-  label: string;
-}) {
-  const [search] = useLazyTeamCandidatesQuery();
-  const [options, setOptions] = useState<TeamCandidate[]>([]);
-  const [text, setText] = useState('');
-  const load = async (value: string) => {
-    try {
-      setOptions(await search(value).unwrap());
-    } catch {
-      setOptions([]);
-    }
-  };
-  return (
-    <Autocomplete
-      size="small"
-      sx={{ minWidth: 260 }}
-      options={options.filter((option) => !exclude.includes(option._id))}
-      getOptionLabel={(option) => option.fullName}
-      filterOptions={(items) => items}
-      inputValue={text}
-      value={null}
-      onOpen={() => void load('')}
-      onInputChange={(_event, value, reason) => {
-        setText(value);
-        if (reason === 'input') void load(value);
-      }}
-      onChange={(_event, option) => {
-        if (!option) return;
-        onPick({ id: option._id, name: option.fullName });
-        setText('');
-      }}
-      renderInput={(params) => <TextField {...params} label={label} placeholder="Type a name" />}
-    />
-  );
 }
 
 /**

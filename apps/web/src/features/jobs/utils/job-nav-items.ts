@@ -16,6 +16,11 @@ export const JOB_NAV_ITEMS: readonly JobNavItem[] = [
   { label: 'Approvals', path: paths.jobApprovals, permission: 'rct.module.job_details.approval.view' },
   { label: 'Job info', path: paths.jobEdit, permission: 'rct.module.job_setup.job_info.view' },
   { label: 'Kickoff', path: paths.jobKickoff, permission: 'rct.module.job_setup.kickoff.view' },
+  {
+    label: 'Interview plan',
+    path: paths.jobInterviewPlan,
+    permission: 'rct.module.job_setup.interview_plan.view',
+  },
   { label: 'Job posts', path: paths.jobPosts, permission: 'rct.module.jobs.job_post.view' },
   { label: 'Hiring team', path: paths.jobHiringTeam, permission: 'rct.module.job_setup.hiring_team.view' },
   {
