@@ -464,6 +464,7 @@ export function verifyPage(
   const body = html` <form
       class="card"
       method="post"
+      enctype="multipart/form-data"
       action="${links.verify(post.id, state.applicationId)}"
       novalidate
     >
@@ -491,7 +492,7 @@ export function verifyPage(
       </div>
       <button type="submit">Verify and apply</button>
     </form>
-    <form method="post" action="${links.resend(post.id, state.applicationId)}">
+    <form method="post" action="${links.resend(post.id, state.applicationId)}" enctype="multipart/form-data">
       <p class="hint">
         No email? Check your spam folder, or <button class="secondary" type="submit">send a new code</button>
       </p>

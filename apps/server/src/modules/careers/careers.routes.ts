@@ -51,6 +51,16 @@ const sendHtml = (reply: FastifyReply, status: number, body: string, cache = 'no
  */
 export const careersRoutes: FastifyPluginAsync = async (app) => {
   const storage = await createFileStorage(app.config);
+  // Plain HTML forms without files post urlencoded; the readers below take its fields like JSON's.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      const fields: Record<string, string[]> = {};
+      for (const [key, value] of new URLSearchParams(body as string)) (fields[key] ??= []).push(value);
+      done(null, fields);
+    },
+  );
   const deps = (): ApplicationDeps => ({ db: app.db, storage, mailer: app.mailer, log: app.log });
   const absolute = (path: string) => new URL(path, app.config.publicUrl).toString();
 

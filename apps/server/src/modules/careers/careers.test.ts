@@ -189,7 +189,7 @@ describe('careers pages and job boards', () => {
       value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 80000, unitText: 'YEAR' },
     });
     expect(page.body).toContain(
-      `<link rel="canonical" href="http://localhost:3000/job-boards/job-details?board-name=careers-test&amp;job=${post.id}">`,
+      `<link rel="canonical" href="http://localhost:3000/job-boards/job-details?board-name=careers-test&amp;job=${post.id}" />`,
     );
 
     const remote = ldOf(
@@ -266,6 +266,15 @@ describe('careers pages and job boards', () => {
     const wrong = await verify(location, code === '0000' ? '1111' : '0000');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.body).toContain('The code is not correct.');
+    // A form without files may post urlencoded: read the same way.
+    const urlencoded = await t.app.inject({
+      method: 'POST',
+      url: location,
+      payload: 'code=12',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(urlencoded.statusCode).toBe(400);
+    expect(urlencoded.body).toContain('Enter the 4-digit code');
     const malformed = await verify(location, '12');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain('Enter the 4-digit code');
