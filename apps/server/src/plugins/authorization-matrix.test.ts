@@ -143,6 +143,14 @@ describe('authorization matrix', () => {
     expect(post.statusCode).toBe(201);
     const postId = post.json().data.id as string;
     const postPayload = { boardId, title: 'Hijacked' };
+    const apiKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/configuration/dev-center/api-keys',
+      headers: admin.headers,
+      payload: { name: 'Website' },
+    });
+    expect(apiKey.statusCode).toBe(201);
+    const apiKeyId = apiKey.json().data.id as string;
     const outsiderReason = await t.app.inject({
       method: 'POST',
       url: '/api/configuration/close-reasons',
@@ -221,6 +229,10 @@ describe('authorization matrix', () => {
       ['GET /api/jobs/:id/pipeline', { url: `/api/jobs/${jobId}/pipeline` }],
       ['GET /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts` }],
       ['GET /api/jobs/:id/approvals', { url: `/api/jobs/${jobId}/approvals` }],
+      [
+        'DELETE /api/configuration/dev-center/api-keys/:id',
+        { url: `/api/configuration/dev-center/api-keys/${apiKeyId}` },
+      ],
       ['GET /api/jobs/:id/interview-plan', { url: `/api/jobs/${jobId}/interview-plan` }],
       [
         'PUT /api/jobs/:id/interview-plan',

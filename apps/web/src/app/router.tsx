@@ -130,6 +130,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/configuration/pages/configuration-page')),
       },
       {
+        path: '/configuration/dev-center/configure-your-job-boards',
+        lazy: page(() => import('../features/configuration/pages/dev-center-page')),
+      },
+      {
         path: '/configuration/approvals',
         lazy: page(() => import('../features/jobs/pages/approval-flows-page')),
       },

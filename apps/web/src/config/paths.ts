@@ -43,6 +43,7 @@ export const paths = {
   jobInterviewPlan: (id: string) => `/jobs/${encodeURIComponent(id)}/interview-plan`,
   jobApprovals: (id: string) => `/jobs/${encodeURIComponent(id)}/approvals`,
   approvalFlows: '/configuration/approvals',
+  devCenter: '/configuration/dev-center/configure-your-job-boards',
   jobPosts: (id: string) => `/jobs/${encodeURIComponent(id)}/job-posts`,
   jobPostNew: (id: string) => `/jobs/${encodeURIComponent(id)}/job-post`,
   jobPost: (id: string, postId: string) =>

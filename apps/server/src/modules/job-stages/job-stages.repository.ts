@@ -37,13 +37,11 @@ export async function copyStages(db: DbOrTx, companyId: string, fromJobId: strin
   );
   const interviews = await db.select().from(jobInterviews).where(eq(jobInterviews.jobId, fromJobId));
   if (interviews.length > 0)
-    await db
-      .insert(jobInterviews)
-      .values(
-        interviews.map(({ id: _id, stageId, jobId: _jobId, ...interview }) => ({
-          ...interview,
-          jobId: toJobId,
-          stageId: copyOf.get(stageId)!,
-        })),
-      );
+    await db.insert(jobInterviews).values(
+      interviews.map(({ id: _id, stageId, jobId: _jobId, ...interview }) => ({
+        ...interview,
+        jobId: toJobId,
+        stageId: copyOf.get(stageId)!,
+      })),
+    );
 }

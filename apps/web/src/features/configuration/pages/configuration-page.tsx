@@ -33,6 +33,12 @@ const AREAS: Area[] = [
     requires: 'rct.settings.custom_options.job_setup.configure',
   },
   {
+    title: 'Dev center: configure your job boards',
+    description: 'API keys for taking applications from your own website through the Job Board API.',
+    to: paths.devCenter,
+    requires: 'rct.settings.dev_center.job_board_integration.configure',
+  },
+  {
     title: 'Offices and departments',
     description: 'Shared with company administration: where jobs are and which team they are for.',
     to: paths.adminCompanyDepartments,
