@@ -39,12 +39,10 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          message: 'API key created',
-          data: await createApiKey(app.db, request, requireAuth(request), request.body.name),
-        }),
+      reply.status(201).send({
+        message: 'API key created',
+        data: await createApiKey(app.db, request, requireAuth(request), request.body.name),
+      }),
   );
 
   app.delete(
