@@ -151,6 +151,29 @@ describe('authorization matrix', () => {
     });
     expect(apiKey.statusCode).toBe(201);
     const apiKeyId = apiKey.json().data.id as string;
+    const emailTemplate = {
+      name: 'Thanks',
+      type: 'general',
+      subject: 'Hello {{CANDIDATE_FIRST_NAME}}',
+      bodyHtml: '<p>Hi</p>',
+    };
+    const emailTemplateId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/configuration/email-templates',
+        headers: admin.headers,
+        payload: emailTemplate,
+      })
+    ).json().data.id as string;
+    const offerTemplate = { name: 'Offer', bodyHtml: '<p>{{SALARY}}</p>' };
+    const offerTemplateId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/configuration/offer-templates',
+        headers: admin.headers,
+        payload: offerTemplate,
+      })
+    ).json().data.id as string;
     const outsiderReason = await t.app.inject({
       method: 'POST',
       url: '/api/configuration/close-reasons',
@@ -229,6 +252,30 @@ describe('authorization matrix', () => {
       ['GET /api/jobs/:id/pipeline', { url: `/api/jobs/${jobId}/pipeline` }],
       ['GET /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts` }],
       ['GET /api/jobs/:id/approvals', { url: `/api/jobs/${jobId}/approvals` }],
+      [
+        'GET /api/configuration/email-templates/:id',
+        { url: `/api/configuration/email-templates/${emailTemplateId}` },
+      ],
+      [
+        'PUT /api/configuration/email-templates/:id',
+        { url: `/api/configuration/email-templates/${emailTemplateId}`, payload: emailTemplate },
+      ],
+      [
+        'DELETE /api/configuration/email-templates/:id',
+        { url: `/api/configuration/email-templates/${emailTemplateId}` },
+      ],
+      [
+        'GET /api/configuration/offer-templates/:id',
+        { url: `/api/configuration/offer-templates/${offerTemplateId}` },
+      ],
+      [
+        'PUT /api/configuration/offer-templates/:id',
+        { url: `/api/configuration/offer-templates/${offerTemplateId}`, payload: offerTemplate },
+      ],
+      [
+        'DELETE /api/configuration/offer-templates/:id',
+        { url: `/api/configuration/offer-templates/${offerTemplateId}` },
+      ],
       [
         'DELETE /api/configuration/dev-center/api-keys/:id',
         { url: `/api/configuration/dev-center/api-keys/${apiKeyId}` },

@@ -18,3 +18,4 @@ export * from './job-posts.ts';
 export * from './candidates.ts';
 export * from './job-board-api-keys.ts';
 export * from './approvals.ts';
+export * from './templates.ts';

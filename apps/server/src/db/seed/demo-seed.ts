@@ -15,6 +15,7 @@ import { createDepartment, createGroup, createLocation } from './org-factories.t
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoJobPosts } from './demo-job-posts.ts';
+import { seedDemoTemplates } from './demo-templates.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PEOPLE } from './demo-people.ts';
 
@@ -71,6 +72,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       engineeringManagerId: idOf('manager'),
     });
     await seedDemoJobPosts(tx, company.id, idOf('admin'));
+    await seedDemoTemplates(tx, company.id);
     // Opening a job needs HR's approval; an offer, HR's and then the head of people's.
     await tx.insert(approvalFlows).values([
       {

@@ -18,6 +18,8 @@ import type { FileStorage } from '../files/storage.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { CheckedFile, ParsedApplication, PostForm } from './application-form.ts';
+import { findDefaultEmailTemplate } from '../templates/templates.repository.ts';
+import { templatedMail } from '../templates/templated-mail.ts';
 import { applicationCodeMail, applicationReceivedMail } from './applications.mail.ts';
 import * as repository from './applications.repository.ts';
 
@@ -274,15 +276,27 @@ export async function submitTrustedApplication(
   return accepted;
 }
 
+/** The company's default "application confirmation" template when it has one, else ours. */
 async function sendReceived(deps: ApplicationDeps, target: ApplyTarget, payload: PendingApplicationPayload) {
   try {
+    const template = await findDefaultEmailTemplate(deps.db, target.companyId, 'application_confirmation');
+    const values = {
+      CANDIDATE_FIRST_NAME: payload.firstName,
+      CANDIDATE_LAST_NAME: payload.lastName,
+      CANDIDATE_NAME: `${payload.firstName} ${payload.lastName}`,
+      CANDIDATE_EMAIL: payload.email,
+      JOB_NAME: target.postTitle,
+      COMPANY_NAME: target.companyName,
+    };
     await deps.mailer.sendEmail(
-      applicationReceivedMail({
-        to: payload.email,
-        companyId: target.companyId,
-        firstName: payload.firstName,
-        target,
-      }),
+      template
+        ? templatedMail(template, { to: payload.email, companyId: target.companyId, values })
+        : applicationReceivedMail({
+            to: payload.email,
+            companyId: target.companyId,
+            firstName: payload.firstName,
+            target,
+          }),
     );
   } catch (error) {
     deps.log.error({ err: error }, 'application confirmation mail failed');
