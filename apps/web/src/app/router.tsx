@@ -134,6 +134,22 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/configuration/pages/dev-center-page')),
       },
       {
+        path: '/configuration/email-templates',
+        lazy: page(() => import('../features/configuration/pages/email-templates-page')),
+      },
+      {
+        path: '/configuration/email-templates/create-email-template',
+        lazy: page(() => import('../features/configuration/pages/email-template-page')),
+      },
+      {
+        path: '/configuration/email-templates/email-verification',
+        lazy: page(() => import('../features/configuration/pages/email-sender-page')),
+      },
+      {
+        path: '/configuration/offer-templates',
+        lazy: page(() => import('../features/configuration/pages/offer-templates-page')),
+      },
+      {
         path: '/configuration/approvals',
         lazy: page(() => import('../features/jobs/pages/approval-flows-page')),
       },

@@ -44,6 +44,14 @@ export const paths = {
   jobApprovals: (id: string) => `/jobs/${encodeURIComponent(id)}/approvals`,
   approvalFlows: '/configuration/approvals',
   devCenter: '/configuration/dev-center/configure-your-job-boards',
+  emailTemplates: '/configuration/email-templates',
+  // Spec section 2: creation uses action=add, editing action=update_sub_template with subTemplate.
+  emailTemplateNew: (type?: string) =>
+    `/configuration/email-templates/create-email-template?action=add${type ? `&type=${encodeURIComponent(type)}` : ''}`,
+  emailTemplate: (id: string) =>
+    `/configuration/email-templates/create-email-template?action=update_sub_template&subTemplate=${encodeURIComponent(id)}`,
+  emailSender: '/configuration/email-templates/email-verification',
+  offerTemplates: '/configuration/offer-templates',
   jobPosts: (id: string) => `/jobs/${encodeURIComponent(id)}/job-posts`,
   jobPostNew: (id: string) => `/jobs/${encodeURIComponent(id)}/job-post`,
   jobPost: (id: string, postId: string) =>

@@ -46,12 +46,10 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          message: 'Email template created',
-          data: await service.createEmailTemplate(app.db, request, requireAuth(request), request.body),
-        }),
+      reply.status(201).send({
+        message: 'Email template created',
+        data: await service.createEmailTemplate(app.db, request, requireAuth(request), request.body),
+      }),
   );
   app.get(
     `${EMAIL}/:id`,
@@ -132,12 +130,10 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          message: 'Offer template created',
-          data: await service.createOfferTemplate(app.db, request, requireAuth(request), request.body),
-        }),
+      reply.status(201).send({
+        message: 'Offer template created',
+        data: await service.createOfferTemplate(app.db, request, requireAuth(request), request.body),
+      }),
   );
   app.get(
     `${OFFER}/:id`,

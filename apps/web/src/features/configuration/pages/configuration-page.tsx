@@ -27,6 +27,18 @@ const AREAS: Area[] = [
     requires: 'rct.settings.custom_options.close_reasons.manage',
   },
   {
+    title: 'Email templates',
+    description: 'The messages recruiting sends candidates, with tokens, and the address they come from.',
+    to: paths.emailTemplates,
+    requires: 'rct.settings.email_templates.template.view',
+  },
+  {
+    title: 'Offer templates',
+    description: 'Offer letters with the salary, start date and more filled in.',
+    to: paths.offerTemplates,
+    requires: 'rct.settings.offer_templates.template.view',
+  },
+  {
     title: 'Approvals',
     description: 'Who approves before a job opens, and before an offer goes out.',
     to: paths.approvalFlows,
