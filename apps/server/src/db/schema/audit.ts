@@ -1,10 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Append-only: nothing in the code updates or deletes a row (DESIGN.md section 4). */
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Write order: events of one instant (one transaction, or a coarse clock) still list in order. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     companyId: uuid('company_id'),
     actorUserId: uuid('actor_user_id'),
     impersonatorUserId: uuid('impersonator_user_id'),
@@ -18,7 +21,10 @@ export const auditEvents = pgTable(
     product: text('product'),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // clock_timestamp, not now(): events written in one transaction keep the order they happened in.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('audit_events_company_idx').on(t.companyId, t.createdAt),

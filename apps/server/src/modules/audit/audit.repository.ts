@@ -59,13 +59,13 @@ export async function listAuditEvents(
 ): Promise<{ rows: AuditRow[]; total: number }> {
   const where = conditions(companyId, query);
   const column = SORT_COLUMNS[query.sortBy ?? 'createdAt'];
-  const order = query.sortOrder === 1 ? asc(column) : desc(column);
+  const ascending = query.sortOrder === 1;
+  const order = ascending ? asc(column) : desc(column);
+  // Ties (events of one instant) keep their write order in the direction asked for.
+  const tieBreak =
+    ascending && column === auditEvents.createdAt ? asc(auditEvents.seq) : desc(auditEvents.seq);
   const [rows, [counted]] = await Promise.all([
-    fromEvents(db)
-      .where(where)
-      .orderBy(order, desc(auditEvents.id))
-      .limit(window.limit)
-      .offset(window.offset),
+    fromEvents(db).where(where).orderBy(order, tieBreak).limit(window.limit).offset(window.offset),
     db
       .select({ n: count() })
       .from(auditEvents)

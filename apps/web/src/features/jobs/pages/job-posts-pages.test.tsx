@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { JobApprovals } from '@atrium/shared/schemas/approvals';
 import type { Job } from '@atrium/shared/schemas/jobs';
 import type { JobPost } from '@atrium/shared/schemas/job-posts';
 import { makeStore } from '../../../app/store';
@@ -24,9 +25,18 @@ const ROUTES = [
   },
 ];
 
+/** A job opened the demo company's way: requested, then approved by HR. */
 async function openJob(token: string, name: string) {
   const job = (await api<Job>('POST', 'jobs', { name, openings: [{}] }, token)).body.data!;
-  expect((await api('POST', `jobs/${job.id}/open`, undefined, token)).status).toBe(200);
+  const asked = await api<JobApprovals>('POST', `jobs/${job.id}/approvals`, undefined, token);
+  const hr = await signInByApi('hr.admin@example.com');
+  const decided = await api(
+    'POST',
+    `jobs/${job.id}/approvals/${asked.body.data!.current!.id}/decisions`,
+    { decision: 'approved' },
+    hr.authToken,
+  );
+  expect(decided.status).toBe(200);
   return job;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_events" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
