@@ -165,6 +165,15 @@ describe('authorization matrix', () => {
         payload: emailTemplate,
       })
     ).json().data.id as string;
+    const customField = { name: 'Region', type: 'text' };
+    const customFieldId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/configuration/custom-fields/jobs',
+        headers: admin.headers,
+        payload: customField,
+      })
+    ).json().data.id as string;
     const offerTemplate = { name: 'Offer', bodyHtml: '<p>{{SALARY}}</p>' };
     const offerTemplateId = (
       await t.app.inject({
@@ -252,6 +261,22 @@ describe('authorization matrix', () => {
       ['GET /api/jobs/:id/pipeline', { url: `/api/jobs/${jobId}/pipeline` }],
       ['GET /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts` }],
       ['GET /api/jobs/:id/approvals', { url: `/api/jobs/${jobId}/approvals` }],
+      [
+        'PUT /api/configuration/custom-fields/jobs/:id',
+        { url: `/api/configuration/custom-fields/jobs/${customFieldId}`, payload: customField },
+      ],
+      [
+        'DELETE /api/configuration/custom-fields/jobs/:id',
+        { url: `/api/configuration/custom-fields/jobs/${customFieldId}` },
+      ],
+      [
+        'POST /api/configuration/custom-fields/jobs/:id/archive',
+        { url: `/api/configuration/custom-fields/jobs/${customFieldId}/archive` },
+      ],
+      [
+        'POST /api/configuration/custom-fields/jobs/:id/restore',
+        { url: `/api/configuration/custom-fields/jobs/${customFieldId}/restore` },
+      ],
       [
         'GET /api/configuration/email-templates/:id',
         { url: `/api/configuration/email-templates/${emailTemplateId}` },

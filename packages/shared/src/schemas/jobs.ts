@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SAMPLE_JOBS } from '../constants/sample-jobs.ts';
 import { listQuerySchema } from './api.ts';
+import { customFieldSchema } from './custom-fields.ts';
 import { MESSAGES } from './messages.ts';
 import { DATE_INVALID, EMPLOYMENT_TYPES, isRealDate } from './people.ts';
 
@@ -87,6 +88,8 @@ const jobFields = {
     .min(1, JOB_MESSAGES.openingsRequired)
     .max(MAX_OPENINGS_PER_JOB)
     .refine(uniqueOpeningIds, JOB_MESSAGES.openingIdTaken),
+  /** The company's own job fields by id (configuration → custom options → jobs); checked per field. */
+  customFields: z.record(z.string(), z.unknown()).default({}),
 };
 
 /** POST /api/jobs: a blank job, always a draft. */
@@ -144,6 +147,7 @@ export const jobSchema = z.object({
   /** Openings not yet filled or closed. */
   openOpenings: z.number(),
   isFollowing: z.boolean(),
+  customFields: z.record(z.string(), z.unknown()),
   /** Whether opening needs an approval round, and how the latest round went. */
   approval: z.object({
     required: z.boolean(),
@@ -198,6 +202,8 @@ export const jobLookupsSchema = z.object({
   offices: z.array(ref),
   /** Everyone on a hiring team of the company (the list's hiring-team filter). */
   hiringTeamMembers: z.array(ref),
+  /** The company's active custom job fields, in order. */
+  customFields: z.array(customFieldSchema),
 });
 export type JobLookups = z.infer<typeof jobLookupsSchema>;
 

@@ -19,3 +19,4 @@ export * from './candidates.ts';
 export * from './job-board-api-keys.ts';
 export * from './approvals.ts';
 export * from './templates.ts';
+export * from './custom-fields.ts';

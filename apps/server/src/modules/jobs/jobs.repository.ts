@@ -27,6 +27,7 @@ export interface JobRecord {
     status: 'open' | 'closed';
   }>;
   isFollowing: boolean;
+  customFields: Record<string, unknown>;
   approvalRequired: boolean;
   approvalStatus: ApprovalRequestStatus | null;
   createdByFirstName: string | null;
@@ -69,6 +70,11 @@ const approvalStatus = sql<ApprovalRequestStatus | null>`${sql.raw(
     and r.kind = 'job_open' order by r.requested_at desc limit 1)`,
 )}`;
 
+const customFieldsOf = sql<Record<string, unknown>>`${sql.raw(
+  `(select coalesce(json_object_agg(v.field_id, v.value), '{}'::json) from job_custom_field_values v
+    where v.job_id = "jobs"."id" and v.company_id = "jobs"."company_id")`,
+)}`;
+
 const selectJobs = (db: DbOrTx, userId: string) =>
   db
     .select({
@@ -80,6 +86,7 @@ const selectJobs = (db: DbOrTx, userId: string) =>
       offices: officesOf,
       openings: openingsOf,
       isFollowing: followedBy(userId),
+      customFields: customFieldsOf,
       approvalRequired,
       approvalStatus,
     })

@@ -14,6 +14,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { offsetOf, pageOf } from '../../lib/list-query.ts';
 import { transactionNaming } from '../../lib/pg-errors.ts';
+import {
+  checkJobValues,
+  copyJobValues,
+  listCustomFields,
+  setJobValues,
+} from '../custom-fields/custom-fields.service.ts';
 import { assertNoApprovalFlow } from '../approvals/approvals.service.ts';
 import { copyStages, insertFixedStages } from '../job-stages/job-stages.repository.ts';
 import { copyPosts, takePostsOffline } from '../job-posts/job-posts.repository.ts';
@@ -64,6 +70,7 @@ function toJob(record: repository.JobRecord, now = Date.now()): Job {
     openings,
     openOpenings: openings.filter((opening) => opening.status === 'open').length,
     isFollowing: record.isFollowing,
+    customFields: record.customFields,
     approval: { required: record.approvalRequired, status: record.approvalStatus },
     daysOpen:
       job.openedAt && job.status !== 'draft'
@@ -117,11 +124,12 @@ async function load(db: DbOrTx, auth: AuthContext, id: string): Promise<Job> {
 }
 
 export async function jobLookups(db: Db, auth: AuthContext) {
-  const [organisation, hiringTeamMembers] = await Promise.all([
+  const [organisation, hiringTeamMembers, customFields] = await Promise.all([
     repository.lookups(db, auth.companyId),
     teamMembersOf(db, auth.companyId),
+    listCustomFields(db, auth.companyId, true),
   ]);
-  return { ...organisation, hiringTeamMembers };
+  return { ...organisation, hiringTeamMembers, customFields };
 }
 
 export const getJob = (db: Db, auth: AuthContext, id: string) => load(db, auth, id);
@@ -152,7 +160,9 @@ const inTransaction = <T>(db: Db, work: (tx: DbOrTx) => Promise<T>) =>
 export const createJob = (db: Db, request: FastifyRequest, auth: AuthContext, input: CreateJobInput) =>
   inTransaction(db, async (tx) => {
     await checkLinks(tx, auth, input);
+    const customValues = await checkJobValues(tx, auth.companyId, input.customFields);
     const { id } = await repository.insertJob(tx, auth.companyId, auth.userId, input);
+    await setJobValues(tx, auth.companyId, id, customValues);
     await repository.setJobOffices(tx, auth.companyId, id, input.officeIds);
     await repository.setJobOpenings(tx, auth.companyId, id, input.openings);
     const sample = input.sampleJobId ? sampleJob(input.sampleJobId) : undefined;
@@ -185,7 +195,9 @@ export const updateJob = (db: Db, request: FastifyRequest, auth: AuthContext, id
   inTransaction(db, async (tx) => {
     const before = await load(tx, auth, id);
     await checkLinks(tx, auth, input, id);
+    const customValues = await checkJobValues(tx, auth.companyId, input.customFields);
     await repository.updateJob(tx, auth.companyId, id, input);
+    await setJobValues(tx, auth.companyId, id, customValues);
     await repository.setJobOffices(tx, auth.companyId, id, input.officeIds);
     await repository.setJobOpenings(tx, auth.companyId, id, input.openings);
     const after = await load(tx, auth, id);
@@ -221,11 +233,13 @@ export const copyJob = (
       employmentType: source.employmentType,
       salary: source.salary,
       openings: source.openings.map(() => ({ openingId: null, targetStartDate: null })),
+      customFields: {},
     };
     const { id: copyId } = await repository.insertJob(tx, auth.companyId, auth.userId, copy);
     await repository.setJobOffices(tx, auth.companyId, copyId, copy.officeIds);
     await repository.setJobOpenings(tx, auth.companyId, copyId, copy.openings);
     await copyStages(tx, auth.companyId, id, copyId);
+    await copyJobValues(tx, auth.companyId, id, copyId);
     await copyPosts(tx, auth.companyId, id, copyId, auth.userId);
     const created = await load(tx, auth, copyId);
     await recordAudit(tx, request, {
