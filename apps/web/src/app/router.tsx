@@ -150,6 +150,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/configuration/pages/offer-templates-page')),
       },
       {
+        path: '/configuration/custom-options/jobs',
+        lazy: page(() => import('../features/configuration/pages/custom-job-fields-page')),
+      },
+      {
         path: '/configuration/approvals',
         lazy: page(() => import('../features/jobs/pages/approval-flows-page')),
       },

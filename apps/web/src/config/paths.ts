@@ -52,6 +52,7 @@ export const paths = {
     `/configuration/email-templates/create-email-template?action=update_sub_template&subTemplate=${encodeURIComponent(id)}`,
   emailSender: '/configuration/email-templates/email-verification',
   offerTemplates: '/configuration/offer-templates',
+  customJobFields: '/configuration/custom-options/jobs',
   jobPosts: (id: string) => `/jobs/${encodeURIComponent(id)}/job-posts`,
   jobPostNew: (id: string) => `/jobs/${encodeURIComponent(id)}/job-post`,
   jobPost: (id: string, postId: string) =>

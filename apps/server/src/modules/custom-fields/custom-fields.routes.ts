@@ -43,12 +43,10 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          message: 'Job field added',
-          data: await service.createCustomField(app.db, request, requireAuth(request), request.body),
-        }),
+      reply.status(201).send({
+        message: 'Job field added',
+        data: await service.createCustomField(app.db, request, requireAuth(request), request.body),
+      }),
   );
   app.put(
     `${BASE}/order`,

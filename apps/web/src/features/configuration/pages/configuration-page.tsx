@@ -21,6 +21,12 @@ const AREAS: Area[] = [
     requires: 'rct.settings.job_boards.view',
   },
   {
+    title: 'Custom job fields',
+    description: 'What you record about every job beyond the standard fields: budget, level, cost centre…',
+    to: paths.customJobFields,
+    requires: 'rct.settings.custom_options.jobs.manage',
+  },
+  {
     title: 'Close reasons for job',
     description: 'Why jobs close: picked by whoever closes a job, counted in reports.',
     to: paths.closeReasons,

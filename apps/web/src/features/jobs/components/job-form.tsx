@@ -22,6 +22,7 @@ import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dia
 import { useUnsavedChangesPrompt } from '../../../components/ui/use-unsaved-changes-prompt';
 import { showServerErrors } from '../../../lib/server-field-errors';
 import { useJobLookupsQuery } from '../api/jobs-api';
+import { CustomFieldInputs } from './custom-field-inputs';
 
 export interface JobForm {
   name: string;
@@ -31,6 +32,7 @@ export interface JobForm {
   employmentType: string;
   salary: { min: number | null; max: number | null; currency: string; period: SalaryPeriod };
   openings: Array<{ id?: string; openingId: string; targetStartDate: string | null }>;
+  customFields: Record<string, unknown>;
 }
 
 export const CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'INR'] as const;
@@ -48,6 +50,7 @@ export const EMPTY_JOB_FORM: JobForm = {
   employmentType: '',
   salary: { min: null, max: null, currency: 'GBP', period: 'year' },
   openings: [{ openingId: '', targetStartDate: null }],
+  customFields: {},
 };
 
 /** The form of a job the API answered, for editing it. */
@@ -65,6 +68,7 @@ export const jobFormOf = (job: Job): JobForm => ({
     openingId: opening.openingId ?? '',
     targetStartDate: opening.targetStartDate,
   })),
+  customFields: { ...job.customFields },
 });
 
 /** Selects hold '' for none; a salary with neither end is no salary. */
@@ -83,6 +87,7 @@ const formFieldOf = (path: string): FieldPath<JobForm> | null => {
   if (/^officeIds(\.\d+)?$/.test(path)) return 'officeIds';
   if (/^openings\.\d+\.(openingId|targetStartDate)$/.test(path)) return path as FieldPath<JobForm>;
   if (/^openings\.\d+\.id$/.test(path)) return 'openings';
+  if (/^customFields\.[0-9a-f-]{36}$/.test(path)) return path as FieldPath<JobForm>;
   const known = ['name', 'requisitionId', 'departmentId', 'employmentType', 'openings'];
   if (known.includes(path) || path.startsWith('salary.')) return path as FieldPath<JobForm>;
   return null;
@@ -248,6 +253,8 @@ export function JobFormFields({ defaultValues, submitLabel, onSubmit, onCancel }
             Add opening
           </Button>
         </Paper>
+
+        <CustomFieldInputs<JobForm> fields={lookups.data?.customFields ?? []} control={control} />
 
         <Stack direction="row" spacing={2} justifyContent="flex-end">
           <Button onClick={onCancel}>Cancel</Button>
