@@ -165,6 +165,15 @@ describe('authorization matrix', () => {
         payload: emailTemplate,
       })
     ).json().data.id as string;
+    const candidateForm = { name: 'Form', questions: [{ label: 'Q', type: 'short_text' }] };
+    const candidateFormId = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${jobId}/forms`,
+        headers: admin.headers,
+        payload: candidateForm,
+      })
+    ).json().data.id as string;
     const customField = { name: 'Region', type: 'text' };
     const customFieldId = (
       await t.app.inject({
@@ -276,6 +285,20 @@ describe('authorization matrix', () => {
       [
         'POST /api/configuration/custom-fields/jobs/:id/restore',
         { url: `/api/configuration/custom-fields/jobs/${customFieldId}/restore` },
+      ],
+      ['GET /api/jobs/:id/scorecard', { url: `/api/jobs/${jobId}/scorecard` }],
+      ['PUT /api/jobs/:id/scorecard', { url: `/api/jobs/${jobId}/scorecard`, payload: { categories: [] } }],
+      ['GET /api/jobs/:id/forms', { url: `/api/jobs/${jobId}/forms` }],
+      ['POST /api/jobs/:id/forms', { url: `/api/jobs/${jobId}/forms`, payload: candidateForm }],
+      [
+        'PUT /api/jobs/:id/forms/:formId',
+        { url: `/api/jobs/${jobId}/forms/${candidateFormId}`, payload: candidateForm },
+      ],
+      ['DELETE /api/jobs/:id/forms/:formId', { url: `/api/jobs/${jobId}/forms/${candidateFormId}` }],
+      ['GET /api/jobs/:id/stage-transitions', { url: `/api/jobs/${jobId}/stage-transitions` }],
+      [
+        'PUT /api/jobs/:id/stage-transitions',
+        { url: `/api/jobs/${jobId}/stage-transitions`, payload: { rules: [] } },
       ],
       [
         'GET /api/configuration/email-templates/:id',

@@ -20,3 +20,4 @@ export * from './job-board-api-keys.ts';
 export * from './approvals.ts';
 export * from './templates.ts';
 export * from './custom-fields.ts';
+export * from './job-setup.ts';

@@ -81,3 +81,13 @@ export async function hiringTeamMembers(db: DbOrTx, companyId: string) {
     .map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** A copied job keeps the source's hiring team. */
+export async function copyHiringTeam(db: DbOrTx, companyId: string, fromJobId: string, toJobId: string) {
+  const members = await db
+    .select()
+    .from(jobHiringTeam)
+    .where(and(eq(jobHiringTeam.companyId, companyId), eq(jobHiringTeam.jobId, fromJobId)));
+  if (members.length > 0)
+    await db.insert(jobHiringTeam).values(members.map((member) => ({ ...member, jobId: toJobId })));
+}

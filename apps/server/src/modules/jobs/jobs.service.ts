@@ -20,6 +20,8 @@ import {
   listCustomFields,
   setJobValues,
 } from '../custom-fields/custom-fields.service.ts';
+import { copyJobSetup } from '../job-setup/job-setup.repository.ts';
+import { copyHiringTeam } from './hiring-team.repository.ts';
 import { assertNoApprovalFlow } from '../approvals/approvals.service.ts';
 import { copyStages, insertFixedStages } from '../job-stages/job-stages.repository.ts';
 import { copyPosts, takePostsOffline } from '../job-posts/job-posts.repository.ts';
@@ -213,8 +215,9 @@ export const updateJob = (db: Db, request: FastifyRequest, auth: AuthContext, id
 
 /**
  * A new draft with the source's department, offices, employment type, salary and as many openings,
- * each new (no opening IDs or dates: they name other hires), the same interview plan, and its posts
- * (offline, until the copy is open and someone publishes them).
+ * each new (no opening IDs or dates: they name other hires), the same interview plan, scorecard,
+ * forms, stage transitions, hiring team and custom field values, and its posts (offline, until the
+ * copy is open and someone publishes them).
  */
 export const copyJob = (
   db: Db,
@@ -240,6 +243,8 @@ export const copyJob = (
     await repository.setJobOpenings(tx, auth.companyId, copyId, copy.openings);
     await copyStages(tx, auth.companyId, id, copyId);
     await copyJobValues(tx, auth.companyId, id, copyId);
+    await copyHiringTeam(tx, auth.companyId, id, copyId);
+    await copyJobSetup(tx, auth.companyId, id, copyId);
     await copyPosts(tx, auth.companyId, id, copyId, auth.userId);
     const created = await load(tx, auth, copyId);
     await recordAudit(tx, request, {
