@@ -109,6 +109,12 @@ export const routes: RouteObject[] = [
           { path: 'job-dashboard', lazy: page(() => import('../features/jobs/pages/job-dashboard-page')) },
           { path: 'pipeline', lazy: page(() => import('../features/jobs/pages/job-pipeline-page')) },
           { path: 'interview-plan', lazy: page(() => import('../features/jobs/pages/interview-plan-page')) },
+          { path: 'scorecard', lazy: page(() => import('../features/jobs/pages/scorecard-page')) },
+          { path: 'forms', lazy: page(() => import('../features/jobs/pages/job-forms-page')) },
+          {
+            path: 'stage-transitions',
+            lazy: page(() => import('../features/jobs/pages/stage-transitions-page')),
+          },
           { path: 'approvals', lazy: page(() => import('../features/jobs/pages/job-approvals-page')) },
           { path: 'job-posts', lazy: page(() => import('../features/jobs/pages/job-posts-page')) },
           { path: 'job-post', lazy: page(() => import('../features/jobs/pages/job-post-page')) },

@@ -86,18 +86,16 @@ export const jobSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          message: 'Form created',
-          data: await service.createForm(
-            app.db,
-            request,
-            requireAuth(request),
-            request.params.id,
-            request.body,
-          ),
-        }),
+      reply.status(201).send({
+        message: 'Form created',
+        data: await service.createForm(
+          app.db,
+          request,
+          requireAuth(request),
+          request.params.id,
+          request.body,
+        ),
+      }),
   );
   app.put(
     '/jobs/:id/forms/:formId',

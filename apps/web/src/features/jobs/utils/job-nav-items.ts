@@ -21,6 +21,13 @@ export const JOB_NAV_ITEMS: readonly JobNavItem[] = [
     path: paths.jobInterviewPlan,
     permission: 'rct.module.job_setup.interview_plan.view',
   },
+  { label: 'Scorecard', path: paths.jobScorecard, permission: 'rct.module.job_setup.scorecard.view' },
+  {
+    label: 'Stage transitions',
+    path: paths.jobStageTransitions,
+    permission: 'rct.module.job_setup.stage_transitions.view',
+  },
+  { label: 'Forms', path: paths.jobForms, permission: 'rct.module.job_setup.forms.view' },
   { label: 'Job posts', path: paths.jobPosts, permission: 'rct.module.jobs.job_post.view' },
   { label: 'Hiring team', path: paths.jobHiringTeam, permission: 'rct.module.job_setup.hiring_team.view' },
   {

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '@atrium/shared/schemas/jobs';
+import type { Scorecard, StageTransition } from '@atrium/shared/schemas/job-setup';
+import { makeStore } from '../../../app/store';
+import { signedIn } from '../../../lib/session-slice';
+import { renderRoutes } from '../../../test/render-routes';
+import { api, connectRealApi, signInByApi } from '../../auth/components/test-kit';
+import JobFormsPage from './job-forms-page';
+import ScorecardPage from './scorecard-page';
+import StageTransitionsPage from './stage-transitions-page';
+
+beforeAll(() => connectRealApi());
+
+const ROUTES = [
+  { path: '/jobs/:id/scorecard', element: <ScorecardPage /> },
+  { path: '/jobs/:id/forms', element: <JobFormsPage /> },
+  { path: '/jobs/:id/stage-transitions', element: <StageTransitionsPage /> },
+];
+
+async function freshJob() {
+  const session = await signInByApi('admin@example.com');
+  const job = (
+    await api<Job>('POST', 'jobs', { name: `Setup Role ${Date.now()}`, openings: [{}] }, session.authToken)
+  ).body.data!;
+  const render = (path: string) => {
+    const store = makeStore();
+    store.dispatch(signedIn(session));
+    renderRoutes(store, ROUTES, `/jobs/${job.id}/${path}`);
+  };
+  return { job, token: session.authToken, render };
+}
+
+describe('job setup pages', () => {
+  it('adds an attribute to the scorecard and saves it', async () => {
+    const { job, token, render } = await freshJob();
+    render('scorecard');
+    const skills = await screen.findByRole('group', { name: 'Category Skills' });
+    await userEvent.click(within(skills).getByRole('button', { name: 'Add attribute to Skills' }));
+    await userEvent.type(within(skills).getByLabelText('Attribute'), 'System design');
+    await userEvent.click(screen.getByRole('button', { name: 'Save scorecard' }));
+    expect(await screen.findByText('Scorecard saved')).toBeInTheDocument();
+    const card = (await api<Scorecard>('GET', `jobs/${job.id}/scorecard`, undefined, token)).body.data!;
+    expect(card.categories[0]!.attributes.map((attribute) => attribute.name)).toEqual(['System design']);
+  });
+
+  it('writes a form, then a rule that sends it when candidates enter a stage', async () => {
+    const { job, token, render } = await freshJob();
+    render('forms');
+    await userEvent.click(await screen.findByRole('button', { name: 'New form' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New form' });
+    await userEvent.type(within(dialog).getByLabelText(/^form name/i), 'Right to work');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^question/i }), 'Do you need a visa?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New form' })).toBeNull());
+    expect(await screen.findByText('Right to work')).toBeInTheDocument();
+    document.body.innerHTML = '';
+
+    render('stage-transitions');
+    const phone = await screen.findByRole('region', { name: 'When a candidate enters Phone Interview' });
+    await userEvent.click(within(phone).getByRole('button', { name: 'Add a rule for Phone Interview' }));
+    await userEvent.click(within(phone).getByLabelText('Action'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Send a form' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save stage transitions' }));
+    expect(await within(phone).findByText('Select a form')).toBeInTheDocument();
+    await userEvent.click(within(phone).getByLabelText('Form'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Right to work' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save stage transitions' }));
+    expect(await screen.findByText('Stage transitions saved')).toBeInTheDocument();
+    const rules = (await api<StageTransition[]>('GET', `jobs/${job.id}/stage-transitions`, undefined, token))
+      .body.data!;
+    expect(rules).toEqual([
+      expect.objectContaining({
+        stageName: 'Phone Interview',
+        action: 'send_form',
+        formName: 'Right to work',
+      }),
+    ]);
+  });
+});
