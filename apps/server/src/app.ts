@@ -45,6 +45,7 @@ import { apiKeysRoutes } from './modules/job-board-api/api-keys.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes.ts';
 import { jobSetupRoutes } from './modules/job-setup/job-setup.routes.ts';
+import { jobTasksRoutes } from './modules/job-tasks/job-tasks.routes.ts';
 import { interviewPlanRoutes } from './modules/job-stages/interview-plan.routes.ts';
 import { jobBoardApiRoutes } from './modules/job-board-api/job-board-api.routes.ts';
 import { isImpersonationLive } from './modules/impersonation/impersonation.repository.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(templatesRoutes);
       await api.register(customFieldsRoutes);
       await api.register(jobSetupRoutes);
+      await api.register(jobTasksRoutes);
       if (config.env !== 'production') await api.register(devOutboxRoutes);
       api.get('/health', { config: { access: 'public' } }, async () => ({
         message: 'ok',

@@ -165,6 +165,14 @@ describe('authorization matrix', () => {
         payload: emailTemplate,
       })
     ).json().data.id as string;
+    const taskId = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${jobId}/tasks`,
+        headers: admin.headers,
+        payload: { title: 'Book rooms' },
+      })
+    ).json().data.id as string;
     const candidateForm = { name: 'Form', questions: [{ label: 'Q', type: 'short_text' }] };
     const candidateFormId = (
       await t.app.inject({
@@ -300,6 +308,17 @@ describe('authorization matrix', () => {
         'PUT /api/jobs/:id/stage-transitions',
         { url: `/api/jobs/${jobId}/stage-transitions`, payload: { rules: [] } },
       ],
+      ['GET /api/jobs/:id/tasks', { url: `/api/jobs/${jobId}/tasks` }],
+      ['POST /api/jobs/:id/tasks', { url: `/api/jobs/${jobId}/tasks`, payload: { title: 'Hijacked' } }],
+      [
+        'PUT /api/jobs/:id/tasks/:taskId',
+        { url: `/api/jobs/${jobId}/tasks/${taskId}`, payload: { title: 'Hijacked' } },
+      ],
+      [
+        'PUT /api/jobs/:id/tasks/:taskId/status',
+        { url: `/api/jobs/${jobId}/tasks/${taskId}/status`, payload: { done: true } },
+      ],
+      ['DELETE /api/jobs/:id/tasks/:taskId', { url: `/api/jobs/${jobId}/tasks/${taskId}` }],
       [
         'GET /api/configuration/email-templates/:id',
         { url: `/api/configuration/email-templates/${emailTemplateId}` },

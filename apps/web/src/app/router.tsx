@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
             path: 'stage-transitions',
             lazy: page(() => import('../features/jobs/pages/stage-transitions-page')),
           },
+          { path: 'tasks', lazy: page(() => import('../features/jobs/pages/job-tasks-page')) },
           { path: 'approvals', lazy: page(() => import('../features/jobs/pages/job-approvals-page')) },
           { path: 'job-posts', lazy: page(() => import('../features/jobs/pages/job-posts-page')) },
           { path: 'job-post', lazy: page(() => import('../features/jobs/pages/job-post-page')) },

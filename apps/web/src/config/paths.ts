@@ -44,6 +44,7 @@ export const paths = {
   jobScorecard: (id: string) => `/jobs/${encodeURIComponent(id)}/scorecard`,
   jobForms: (id: string) => `/jobs/${encodeURIComponent(id)}/forms`,
   jobStageTransitions: (id: string) => `/jobs/${encodeURIComponent(id)}/stage-transitions`,
+  jobTasks: (id: string) => `/jobs/${encodeURIComponent(id)}/tasks`,
   jobApprovals: (id: string) => `/jobs/${encodeURIComponent(id)}/approvals`,
   approvalFlows: '/configuration/approvals',
   devCenter: '/configuration/dev-center/configure-your-job-boards',

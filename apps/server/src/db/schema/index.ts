@@ -21,3 +21,4 @@ export * from './approvals.ts';
 export * from './templates.ts';
 export * from './custom-fields.ts';
 export * from './job-setup.ts';
+export * from './job-tasks.ts';

@@ -17,6 +17,8 @@ import { errorMessage } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/page-title';
 import { useGetJobQuery } from '../api/jobs-api';
 import { useGetJobPipelineQuery, useListJobApplicationsQuery } from '../api/job-pipeline-api';
+import { useListJobTasksQuery } from '../api/job-tasks-api';
+import { useHasPermission } from '../../../lib/session-hooks';
 import { JobLoadState } from '../components/job-load-state';
 import { PipelineFunnel } from '../components/pipeline-funnel';
 
@@ -44,6 +46,9 @@ export default function JobDashboardPage() {
   const job = useGetJobQuery(id);
   const pipeline = useGetJobPipelineQuery(id);
   const newest = useListJobApplicationsQuery({ id, params: { page: 1, limit: 5 } });
+  const canSeeTasks = useHasPermission('rct.module.sourcing.task.view.own');
+  const tasks = useListJobTasksQuery(id, { skip: !canSeeTasks });
+  const openTasks = (tasks.data ?? []).filter((task) => !task.doneAt);
   usePageTitle(job.data ? `Dashboard: ${job.data.name}` : 'Job dashboard');
   if (!job.data) return <JobLoadState query={job} />;
   const data = job.data;
@@ -100,6 +105,38 @@ export default function JobDashboardPage() {
           <Typography color="text.secondary">Loading stages…</Typography>
         )}
       </Paper>
+      {canSeeTasks && (
+        <Paper variant="outlined">
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: 2, pb: 0 }}>
+            <Typography variant="h6" component="h2">
+              Open tasks ({openTasks.length})
+            </Typography>
+            <Button component={RouterLink} to={paths.jobTasks(id)}>
+              All tasks
+            </Button>
+          </Box>
+          <List aria-label="Open tasks">
+            {openTasks.slice(0, 5).map((task) => (
+              <ListItem key={task.id} divider>
+                <ListItemText
+                  primary={task.title}
+                  secondary={[
+                    task.dueOn ? `Due ${dayjs(task.dueOn).format('DD MMM YYYY')}` : 'No due date',
+                    task.assignee?.name,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItem>
+            ))}
+            {tasks.data && openTasks.length === 0 && (
+              <ListItem>
+                <ListItemText primary="Nothing to do right now." />
+              </ListItem>
+            )}
+          </List>
+        </Paper>
+      )}
       <Paper variant="outlined">
         <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>
           Newest applicants

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '@atrium/shared/schemas/jobs';
 import type { Scorecard, StageTransition } from '@atrium/shared/schemas/job-setup';
+import type { JobTask } from '@atrium/shared/schemas/job-tasks';
 import { makeStore } from '../../../app/store';
 import { signedIn } from '../../../lib/session-slice';
 import { renderRoutes } from '../../../test/render-routes';
 import { api, connectRealApi, signInByApi } from '../../auth/components/test-kit';
 import JobFormsPage from './job-forms-page';
 import ScorecardPage from './scorecard-page';
+import JobTasksPage from './job-tasks-page';
 import StageTransitionsPage from './stage-transitions-page';
 
 beforeAll(() => connectRealApi());
@@ -77,5 +79,35 @@ describe('job setup pages', () => {
         formName: 'Right to work',
       }),
     ]);
+  });
+});
+
+describe('JobTasksPage', () => {
+  it('adds a task, marks it done and deletes it after asking', async () => {
+    const { job, token } = await freshJob();
+    const session = await signInByApi('admin@example.com');
+    const store = makeStore();
+    store.dispatch(signedIn(session));
+    renderRoutes(store, [{ path: '/jobs/:id/tasks', element: <JobTasksPage /> }], `/jobs/${job.id}/tasks`);
+    expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'New task' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add task' }));
+    expect(await within(form).findByText('This field is required')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/^task/i), 'Book the panel');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add task' }));
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Book the panel is done' }));
+    await waitFor(() =>
+      expect(within(list).getByRole('checkbox', { name: 'Book the panel is done' })).toBeChecked(),
+    );
+    const tasks = (await api<JobTask[]>('GET', `jobs/${job.id}/tasks`, undefined, token)).body.data!;
+    expect(tasks[0]).toMatchObject({ title: 'Book the panel', doneAt: expect.any(String) });
+    await userEvent.click(within(list).getByRole('button', { name: 'Delete task Book the panel' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete task' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
   });
 });

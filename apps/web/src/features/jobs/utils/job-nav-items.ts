@@ -13,6 +13,7 @@ export const JOB_NAV_ITEMS: readonly JobNavItem[] = [
   { label: 'Overview', path: paths.job },
   { label: 'Dashboard', path: paths.jobDashboard, permission: 'rct.module.job_details.dashboard.view' },
   { label: 'Pipeline', path: paths.jobPipeline, permission: 'rct.module.job_details.pipeline.view' },
+  { label: 'Tasks', path: paths.jobTasks, permission: 'rct.module.sourcing.task.view.own' },
   { label: 'Approvals', path: paths.jobApprovals, permission: 'rct.module.job_details.approval.view' },
   { label: 'Job info', path: paths.jobEdit, permission: 'rct.module.job_setup.job_info.view' },
   { label: 'Kickoff', path: paths.jobKickoff, permission: 'rct.module.job_setup.kickoff.view' },
