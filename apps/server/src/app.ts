@@ -50,6 +50,7 @@ import { interviewPlanRoutes } from './modules/job-stages/interview-plan.routes.
 import { jobBoardApiRoutes } from './modules/job-board-api/job-board-api.routes.ts';
 import { isImpersonationLive } from './modules/impersonation/impersonation.repository.ts';
 import { SERVER_ROOT } from './server-root.ts';
+import { createPublicCache, type PublicCache } from './lib/public-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     redis: Redis | null;
+    publicCache: PublicCache;
   }
 }
 
@@ -103,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
+  app.decorate('publicCache', createPublicCache(app));
   app.decorate(
     'mailer',
     new Mailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, sms: options.sms }),

@@ -29,8 +29,12 @@ export const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'SUPER_ADMIN') a
 export const PEOPLE_SORT_FIELDS = ['name', 'email', 'startDate', 'createdAt'] as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isRealDate = (value: string) =>
-  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export const isRealDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  // Month 13 makes an Invalid Date, whose toISOString throws: a bad date is an answer, not a crash.
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
 export const DATE_INVALID = 'Enter a valid date (YYYY-MM-DD)';
 
 const required = (max: number) =>

@@ -301,8 +301,7 @@ export async function findPublicPost(
 }
 
 /** The filter choices a site offers: only departments, offices and types that have a live post. */
-export async function siteFacets(db: DbOrTx, site: Pick<CareersSite, 'companyId' | 'boardId'>) {
-  const posts = await listPublicPosts(db, site);
+export function facetsOf(posts: PublicPostSummary[]) {
   const departmentsById = new Map<string, string>();
   const officesById = new Map<string, string>();
   const types = new Set<EmploymentType>();

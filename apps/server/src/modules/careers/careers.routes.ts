@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyApplicationBodySchema } from '@atrium/shared/schemas/applications';
 import { EMPLOYMENT_TYPES } from '@atrium/shared/schemas/people';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import type { CachedAnswer } from '../../lib/public-cache.ts';
 import { readApplication } from '../applications/application-form.ts';
 import { readSubmission } from '../applications/read-submission.ts';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../applications/applications.service.ts';
 import { findPending } from '../applications/applications.repository.ts';
 import { createFileStorage } from '../files/storage.ts';
-import { listPublicPosts, siteFacets, type CareersSite } from './careers.repository.ts';
+import { facetsOf, listPublicPosts, type CareersSite } from './careers.repository.ts';
 import { postPageOnBoard, siteLinks } from './careers.links.ts';
 import { indeedFeedXml, sitemapXml } from './careers.feeds.ts';
 import { appliedPage, applyPage, detailsPage, listPage, messagePage, verifyPage } from './careers.pages.ts';
@@ -35,6 +36,8 @@ const VERIFY_LIMIT = { max: 20, timeWindow: '10 minutes' };
 /** No script runs on these pages at all; logos may come from the company's own https site. */
 const PAGE_CSP =
   "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const html = (body: string): CachedAnswer => ({ contentType: 'text/html; charset=utf-8', body });
 
 const sendHtml = (reply: FastifyReply, status: number, body: string, cache = 'no-store') =>
   reply
@@ -96,42 +99,50 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
     };
 
     app.get(base, { config: { access: 'public' } }, async (request, reply) => {
-      const found = await site(request, reply);
-      if (!found) return reply;
       const query = request.query as Query;
-      const filters = {
-        q: (query.q ?? '').trim().slice(0, 100),
-        department: isUuid(query.department) ? query.department : '',
-        office: isUuid(query.office) ? query.office : '',
-        type: EMPLOYMENT_TYPES.includes(query.type as never) ? query.type! : '',
-      };
-      const [posts, facets] = await Promise.all([
-        listPublicPosts(app.db, found, {
-          search: filters.q || undefined,
-          departmentId: filters.department || undefined,
-          officeId: filters.office || undefined,
-          employmentType: filters.type || undefined,
-        }),
-        siteFacets(app.db, found),
-      ]);
-      return sendHtml(
-        reply,
-        200,
-        listPage(found, posts, facets, filters, absolute(siteLinks(found).list())),
-        PUBLIC_CACHE,
-      );
+      const answer = await app.publicCache.answer(request.url, async () => {
+        const found = await loadSite(app.db, kind, query[param]);
+        if (!found) return null;
+        const filters = {
+          q: (query.q ?? '').trim().slice(0, 100),
+          department: isUuid(query.department) ? query.department : '',
+          office: isUuid(query.office) ? query.office : '',
+          type: EMPLOYMENT_TYPES.includes(query.type as never) ? query.type! : '',
+        };
+        const filtered = Boolean(filters.q || filters.department || filters.office || filters.type);
+        const all = await listPublicPosts(app.db, found);
+        // Unfiltered, the list is the one the filter choices come from: one query, not two.
+        const posts = filtered
+          ? await listPublicPosts(app.db, found, {
+              search: filters.q || undefined,
+              departmentId: filters.department || undefined,
+              officeId: filters.office || undefined,
+              employmentType: filters.type || undefined,
+            })
+          : all;
+        return html(listPage(found, posts, facetsOf(all), filters, absolute(siteLinks(found).list())));
+      });
+      if (answer) return sendHtml(reply, 200, answer.body, PUBLIC_CACHE);
+      await site(request, reply);
+      return reply;
     });
 
     app.get(`${base}/job-details`, { config: { access: 'public' } }, async (request, reply) => {
+      const query = request.query as Query;
+      const answer = await app.publicCache.answer(request.url, async () => {
+        const found = await loadSite(app.db, kind, query[param]);
+        const post = found ? await loadPost(app.db, found, query.job) : null;
+        if (!found || !post) return null;
+        const canonical = absolute(postPageOnBoard(post.boardSlug, post.id));
+        const logo = found.logoUrl ? absolute(found.logoUrl) : null;
+        const jsonLd = ldScript(jobPostingLd(found, post, { page: canonical, logo }));
+        const description = plainText(post.contentHtml, 200) || `${post.title} at ${found.companyName}`;
+        return html(detailsPage(found, post, { canonical, jsonLd, description }));
+      });
+      if (answer) return sendHtml(reply, 200, answer.body, PUBLIC_CACHE);
       const found = await site(request, reply);
-      if (!found) return reply;
-      const post = await postOf(request, reply, found);
-      if (!post) return reply;
-      const canonical = absolute(postPageOnBoard(post.boardSlug, post.id));
-      const logo = found.logoUrl ? absolute(found.logoUrl) : null;
-      const jsonLd = ldScript(jobPostingLd(found, post, { page: canonical, logo }));
-      const description = plainText(post.contentHtml, 200) || `${post.title} at ${found.companyName}`;
-      return sendHtml(reply, 200, detailsPage(found, post, { canonical, jsonLd, description }), PUBLIC_CACHE);
+      if (found) await postOf(request, reply, found);
+      return reply;
     });
 
     app.get(`${base}/apply-for-job`, { config: { access: 'public' } }, async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -79,6 +80,15 @@ export const jobBoardApiRoutes: FastifyPluginAsyncZod = async (app) => {
       .send({ status: 500, error: 'Something went wrong', message: 'Something went wrong', errors: [] });
   });
 
+  /** Reads answer everyone the same: kept a few seconds (lib/public-cache.ts). */
+  const cached = async (request: FastifyRequest, reply: FastifyReply, make: () => Promise<unknown>) => {
+    const answer = await app.publicCache.answer(request.url, async () => ({
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(await make()),
+    }));
+    return reply.type(answer!.contentType).send(answer!.body);
+  };
+
   const siteOf = async (board: string) => {
     const site = await loadSite(app.db, 'board', board);
     if (!site) throw notFound('Board');
@@ -91,7 +101,7 @@ export const jobBoardApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/boards/:board',
     { config: read, schema: { tags, summary: 'The board: its name and intro', params: boardParams } },
-    async (request) => boardPayload(await siteOf(request.params.board)),
+    (request, reply) => cached(request, reply, async () => boardPayload(await siteOf(request.params.board))),
   );
 
   app.get(
@@ -105,16 +115,17 @@ export const jobBoardApiRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ content: flag }),
       },
     },
-    async (request) => {
-      const site = await siteOf(request.params.board);
-      const posts = await listPublicPosts(app.db, site, {}, { withContent: request.query.content });
-      const jobs = posts.map((post) =>
-        request.query.content
-          ? jobWithContent(site, post, absoluteUrl)
-          : jobListItem(site, post, absoluteUrl),
-      );
-      return { jobs, meta: { total: jobs.length } };
-    },
+    (request, reply) =>
+      cached(request, reply, async () => {
+        const site = await siteOf(request.params.board);
+        const posts = await listPublicPosts(app.db, site, {}, { withContent: request.query.content });
+        const jobs = posts.map((post) =>
+          request.query.content
+            ? jobWithContent(site, post, absoluteUrl)
+            : jobListItem(site, post, absoluteUrl),
+        );
+        return { jobs, meta: { total: jobs.length } };
+      }),
   );
 
   app.get(
@@ -128,20 +139,21 @@ export const jobBoardApiRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ questions: flag, pay_transparency: flag }),
       },
     },
-    async (request) => {
-      const site = await siteOf(request.params.board);
-      const post = await loadPost(app.db, site, request.params.id);
-      if (!post) throw notFound('Job');
-      const job = jobWithContent(site, post, absoluteUrl);
-      if (!request.query.questions) return job;
-      return {
-        ...job,
-        questions: jobQuestions(post),
-        location_questions: [],
-        compliance: compliance(post),
-        demographic_questions: null,
-      };
-    },
+    (request, reply) =>
+      cached(request, reply, async () => {
+        const site = await siteOf(request.params.board);
+        const post = await loadPost(app.db, site, request.params.id);
+        if (!post) throw notFound('Job');
+        const job = jobWithContent(site, post, absoluteUrl);
+        if (!request.query.questions) return job;
+        return {
+          ...job,
+          questions: jobQuestions(post),
+          location_questions: [],
+          compliance: compliance(post),
+          demographic_questions: null,
+        };
+      }),
   );
 
   app.get(
@@ -155,19 +167,20 @@ export const jobBoardApiRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ render_as: renderAs }),
       },
     },
-    async (request) => {
-      const site = await siteOf(request.params.board);
-      const [departments, posts] = await Promise.all([
-        companyDepartments(app.db, site.companyId),
-        listPublicPosts(app.db, site),
-      ]);
-      return departmentsPayload(
-        departments,
-        posts,
-        (post) => jobListItem(site, post, absoluteUrl),
-        request.query.render_as,
-      );
-    },
+    (request, reply) =>
+      cached(request, reply, async () => {
+        const site = await siteOf(request.params.board);
+        const [departments, posts] = await Promise.all([
+          companyDepartments(app.db, site.companyId),
+          listPublicPosts(app.db, site),
+        ]);
+        return departmentsPayload(
+          departments,
+          posts,
+          (post) => jobListItem(site, post, absoluteUrl),
+          request.query.render_as,
+        );
+      }),
   );
 
   app.get(
@@ -181,21 +194,22 @@ export const jobBoardApiRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ render_as: renderAs }),
       },
     },
-    async (request) => {
-      const site = await siteOf(request.params.board);
-      const [offices, departments, posts] = await Promise.all([
-        companyOffices(app.db, site.companyId),
-        companyDepartments(app.db, site.companyId),
-        listPublicPosts(app.db, site),
-      ]);
-      return officesPayload(
-        offices,
-        departments,
-        posts,
-        (post) => jobListItem(site, post, absoluteUrl),
-        request.query.render_as,
-      );
-    },
+    (request, reply) =>
+      cached(request, reply, async () => {
+        const site = await siteOf(request.params.board);
+        const [offices, departments, posts] = await Promise.all([
+          companyOffices(app.db, site.companyId),
+          companyDepartments(app.db, site.companyId),
+          listPublicPosts(app.db, site),
+        ]);
+        return officesPayload(
+          offices,
+          departments,
+          posts,
+          (post) => jobListItem(site, post, absoluteUrl),
+          request.query.render_as,
+        );
+      }),
   );
 
   app.post(

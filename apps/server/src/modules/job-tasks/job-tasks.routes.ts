@@ -14,7 +14,7 @@ export const jobTasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs/:id/tasks',
     {
-      config: { access: 'authenticated', permission: 'rct.module.sourcing.task.view.own' },
+      config: { access: 'authenticated', permission: 'rct.module.jobs.job.view' },
       schema: {
         tags,
         summary: "The job's tasks (everyone's with view.all, else one's own)",
@@ -40,18 +40,16 @@ export const jobTasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          message: 'Task added',
-          data: await service.createJobTask(
-            app.db,
-            request,
-            requireAuth(request),
-            request.params.id,
-            request.body,
-          ),
-        }),
+      reply.status(201).send({
+        message: 'Task added',
+        data: await service.createJobTask(
+          app.db,
+          request,
+          requireAuth(request),
+          request.params.id,
+          request.body,
+        ),
+      }),
   );
   app.put(
     '/jobs/:id/tasks/:taskId',

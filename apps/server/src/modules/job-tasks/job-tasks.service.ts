@@ -44,6 +44,12 @@ async function checkAssignee(db: DbOrTx, auth: AuthContext, assigneeId: string |
 }
 
 export async function listJobTasks(db: Db, auth: AuthContext, jobId: string): Promise<JobTask[]> {
+  // The route needs the job; which tasks show depends on the task grants (all, own, or none).
+  if (
+    !auth.permissions.has('rct.module.sourcing.task.view.all') &&
+    !auth.permissions.has('rct.module.sourcing.task.view.own')
+  )
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   await assertJob(db, auth, jobId);
   return (await repository.listTasks(db, auth.companyId, jobId, onlyFor(auth))).map(toTask);
 }

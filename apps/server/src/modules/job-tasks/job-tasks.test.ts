@@ -111,6 +111,7 @@ describe('job tasks: /api/jobs/:id/tasks', () => {
       dueOn: '2027-13-01',
       assigneeId: 'x',
     });
+    expect(bad.statusCode, bad.body).toBe(400);
     expect(
       bad
         .json()
