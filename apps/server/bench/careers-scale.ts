@@ -52,6 +52,20 @@ export interface CareersScaleResult {
   page: LoadResult;
   jobs: number;
   pageKb: number;
+  /** One request at a time past the cache (a new address each time): what a cache miss costs. */
+  uncached: { apiMedianMs: number; apiWorstMs: number; pageMedianMs: number; pageWorstMs: number };
+}
+
+async function timeUncached(url: string, runs = 15): Promise<{ median: number; worst: number }> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${url}${url.includes('?') ? '&' : '?'}miss=${run}-${Date.now()}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return { median: Math.round(sorted[Math.floor(runs / 2)]!), worst: Math.round(sorted.at(-1)!) };
 }
 
 export async function careersAtScale(
@@ -64,9 +78,17 @@ export async function careersAtScale(
   const page = `${serverUrl}/job-boards?board-name=${BENCH_BOARD}`;
   const listed = (await (await fetch(apiList)).json()) as { meta: { total: number } };
   const html = await (await fetch(page)).text();
+  const api = await timeUncached(apiList);
+  const pageMiss = await timeUncached(page);
   return {
     jobs: listed.meta.total,
     pageKb: Math.round(Buffer.byteLength(html) / 102.4) / 10,
+    uncached: {
+      apiMedianMs: api.median,
+      apiWorstMs: api.worst,
+      pageMedianMs: pageMiss.median,
+      pageWorstMs: pageMiss.worst,
+    },
     apiList: await load(apiList, null, seconds),
     page: await load(page, null, seconds),
   };

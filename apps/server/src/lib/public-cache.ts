@@ -16,7 +16,7 @@ export function createPublicCache(app: FastifyInstance) {
   const cache = new LRUCache<string, CachedAnswer>({
     max: 1000,
     ttl: 10_000,
-    maxSize: 64 * 1024 * 1024,
+    maxSize: 16 * 1024 * 1024,
     sizeCalculation: (answer) => answer.body.length + 64,
   });
   app.addHook('onResponse', async (request, reply) => {
