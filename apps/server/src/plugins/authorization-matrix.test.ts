@@ -319,6 +319,14 @@ describe('authorization matrix', () => {
         { url: `/api/jobs/${jobId}/tasks/${taskId}/status`, payload: { done: true } },
       ],
       ['DELETE /api/jobs/:id/tasks/:taskId', { url: `/api/jobs/${jobId}/tasks/${taskId}` }],
+      ['GET /api/jobs/:id/referrals', { url: `/api/jobs/${jobId}/referrals` }],
+      [
+        'POST /api/jobs/:id/referrals',
+        {
+          url: `/api/jobs/${jobId}/referrals`,
+          payload: { firstName: 'A', lastName: 'B', email: 'a@b.test' },
+        },
+      ],
       [
         'GET /api/configuration/email-templates/:id',
         { url: `/api/configuration/email-templates/${emailTemplateId}` },

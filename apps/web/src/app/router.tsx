@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
             path: 'stage-transitions',
             lazy: page(() => import('../features/jobs/pages/stage-transitions-page')),
           },
+          { path: 'referrals', lazy: page(() => import('../features/jobs/pages/job-referrals-page')) },
           { path: 'tasks', lazy: page(() => import('../features/jobs/pages/job-tasks-page')) },
           { path: 'approvals', lazy: page(() => import('../features/jobs/pages/job-approvals-page')) },
           { path: 'job-posts', lazy: page(() => import('../features/jobs/pages/job-posts-page')) },

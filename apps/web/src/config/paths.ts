@@ -44,6 +44,7 @@ export const paths = {
   jobScorecard: (id: string) => `/jobs/${encodeURIComponent(id)}/scorecard`,
   jobForms: (id: string) => `/jobs/${encodeURIComponent(id)}/forms`,
   jobStageTransitions: (id: string) => `/jobs/${encodeURIComponent(id)}/stage-transitions`,
+  jobReferrals: (id: string) => `/jobs/${encodeURIComponent(id)}/referrals`,
   jobTasks: (id: string) => `/jobs/${encodeURIComponent(id)}/tasks`,
   jobApprovals: (id: string) => `/jobs/${encodeURIComponent(id)}/approvals`,
   approvalFlows: '/configuration/approvals',

@@ -148,3 +148,24 @@ export const jobPipelineSchema = z.object({
   totals: z.object({ active: z.number(), rejected: z.number(), hired: z.number() }),
 });
 export type JobPipeline = z.infer<typeof jobPipelineSchema>;
+
+/** POST /api/jobs/:id/referrals: a colleague puts someone forward for the job. */
+export const referralBodySchema = applicationContactSchema
+  .pick({ firstName: true, lastName: true, email: true, phone: true })
+  .extend({
+    note: z.string().trim().max(2000).default(''),
+  });
+export type ReferralBody = z.input<typeof referralBodySchema>;
+export type ReferralInput = z.output<typeof referralBodySchema>;
+
+export const referralSchema = z.object({
+  applicationId: z.string(),
+  candidateName: z.string(),
+  email: z.string(),
+  referredBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  note: z.string(),
+  stageName: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  referredAt: z.string(),
+});
+export type Referral = z.infer<typeof referralSchema>;

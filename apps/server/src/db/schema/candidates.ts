@@ -11,6 +11,7 @@ import { files } from './files.ts';
 import { jobStages } from './job-stages.ts';
 import { jobPosts } from './job-posts.ts';
 import { jobBoards, jobs } from './jobs.ts';
+import { users } from './users.ts';
 
 /** A person who applied (or was added) to the company's jobs; one per company and email. */
 export const candidates = pgTable(
@@ -58,6 +59,9 @@ export const applications = pgTable(
     coverLetterText: text('cover_letter_text'),
     demographics: jsonb('demographics').$type<Demographics>(),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /** The colleague who referred the candidate, and what they said about them. */
+    referrerId: uuid('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    referralNote: text('referral_note'),
     /** How many times the candidate applied to this job (merged submissions). */
     submissions: integer('submissions').notNull().default(1),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),

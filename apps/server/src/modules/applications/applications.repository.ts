@@ -117,6 +117,8 @@ export interface ApplicationUpsert {
   coverLetterText: string | null;
   demographics: Demographics | null;
   consentedAt: Date | null;
+  referrerId?: string | null;
+  referralNote?: string | null;
 }
 
 /**
@@ -130,20 +132,23 @@ export async function upsertApplication(
   const result = await db.execute<{ id: string; merged: boolean }>(sql`
     insert into ${applications} (
       company_id, job_id, candidate_id, job_post_id, job_board_id, stage_id, source, answers,
-      resume_file_id, cover_letter_file_id, cover_letter_text, demographics, consented_at
+      resume_file_id, cover_letter_file_id, cover_letter_text, demographics, consented_at, referrer_id, referral_note
     ) values (
       ${values.companyId}, ${values.jobId}, ${values.candidateId}, ${values.jobPostId}, ${values.jobBoardId},
       ${values.stageId}, ${values.source}, ${JSON.stringify(values.answers)}::jsonb, ${values.resumeFileId},
       ${values.coverLetterFileId}, ${values.coverLetterText},
-      ${values.demographics ? JSON.stringify(values.demographics) : null}::jsonb, ${values.consentedAt}
+      ${values.demographics ? JSON.stringify(values.demographics) : null}::jsonb, ${values.consentedAt},
+      ${values.referrerId ?? null}, ${values.referralNote ?? null}
     )
     on conflict (job_id, candidate_id) do update set
-      answers = excluded.answers,
+      answers = case when jsonb_array_length(excluded.answers) > 0 then excluded.answers else ${applications}.answers end,
       resume_file_id = coalesce(excluded.resume_file_id, ${applications}.resume_file_id),
       cover_letter_file_id = coalesce(excluded.cover_letter_file_id, ${applications}.cover_letter_file_id),
       cover_letter_text = coalesce(excluded.cover_letter_text, ${applications}.cover_letter_text),
       demographics = coalesce(excluded.demographics, ${applications}.demographics),
       consented_at = coalesce(excluded.consented_at, ${applications}.consented_at),
+      referrer_id = coalesce(${applications}.referrer_id, excluded.referrer_id),
+      referral_note = coalesce(${applications}.referral_note, excluded.referral_note),
       submissions = ${applications}.submissions + 1,
       updated_at = now()
     returning id, (xmax <> 0) as merged`);
@@ -244,4 +249,34 @@ export async function jobExists(db: DbOrTx, companyId: string, jobId: string): P
     .where(and(eq(jobs.companyId, companyId), eq(jobs.id, jobId)))
     .limit(1);
   return Boolean(row);
+}
+
+export async function listReferrals(db: DbOrTx, companyId: string, jobId: string, onlyBy?: string) {
+  return db
+    .select({
+      applicationId: applications.id,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      email: candidates.email,
+      referrerId: applications.referrerId,
+      referrerName: sql<
+        string | null
+      >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${applications.referrerId})`,
+      note: applications.referralNote,
+      stageName: jobStages.name,
+      status: applications.status,
+      appliedAt: applications.appliedAt,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .leftJoin(jobStages, eq(jobStages.id, applications.stageId))
+    .where(
+      and(
+        eq(applications.companyId, companyId),
+        eq(applications.jobId, jobId),
+        sql`${applications.referrerId} is not null`,
+        ...(onlyBy ? [eq(applications.referrerId, onlyBy)] : []),
+      ),
+    )
+    .orderBy(desc(applications.appliedAt), asc(applications.id));
 }

@@ -10,6 +10,7 @@ import { renderRoutes } from '../../../test/render-routes';
 import { api, connectRealApi, signInByApi } from '../../auth/components/test-kit';
 import JobFormsPage from './job-forms-page';
 import ScorecardPage from './scorecard-page';
+import JobReferralsPage from './job-referrals-page';
 import JobTasksPage from './job-tasks-page';
 import StageTransitionsPage from './stage-transitions-page';
 
@@ -109,5 +110,30 @@ describe('JobTasksPage', () => {
       }),
     );
     expect(await screen.findByText('No tasks yet')).toBeInTheDocument();
+  });
+});
+
+describe('JobReferralsPage', () => {
+  it('refers someone after a missing name is refused, and lists them in Application Review', async () => {
+    const { job } = await freshJob();
+    const session = await signInByApi('admin@example.com');
+    const store = makeStore();
+    store.dispatch(signedIn(session));
+    renderRoutes(
+      store,
+      [{ path: '/jobs/:id/referrals', element: <JobReferralsPage /> }],
+      `/jobs/${job.id}/referrals`,
+    );
+    expect(await screen.findByText('No referrals yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a referral' }));
+    const dialog = await screen.findByRole('dialog', { name: `Refer someone for ${job.name}` });
+    await userEvent.type(within(dialog).getByLabelText(/^last name/i), 'Friend');
+    await userEvent.type(within(dialog).getByLabelText(/^email/i), `friend.${Date.now()}@example.org`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add referral' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^first name/i), 'Frida');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add referral' }));
+    const list = await screen.findByRole('list', { name: 'Referrals' });
+    expect(within(list).getByText('Frida Friend · Application Review')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ export const JOB_NAV_ITEMS: readonly JobNavItem[] = [
   { label: 'Dashboard', path: paths.jobDashboard, permission: 'rct.module.job_details.dashboard.view' },
   { label: 'Pipeline', path: paths.jobPipeline, permission: 'rct.module.job_details.pipeline.view' },
   { label: 'Tasks', path: paths.jobTasks, permission: 'rct.module.sourcing.task.view.own' },
+  { label: 'Referrals', path: paths.jobReferrals, permission: 'rct.module.jobs.job.view' },
   { label: 'Approvals', path: paths.jobApprovals, permission: 'rct.module.job_details.approval.view' },
   { label: 'Job info', path: paths.jobEdit, permission: 'rct.module.job_setup.job_info.view' },
   { label: 'Kickoff', path: paths.jobKickoff, permission: 'rct.module.job_setup.kickoff.view' },
