@@ -37,6 +37,8 @@ export const interviewInputSchema = z.object({
   /** The interview kit: how to run it, and the questions to ask. */
   instructions: z.string().max(10_000).default(''),
   questions: z.array(z.string().trim().min(1).max(500)).max(MAX_KIT_QUESTIONS).default([]),
+  /** Attributes of the job's scorecard this interview focuses on. */
+  focusAttributeIds: z.array(z.string().max(40)).max(20).default([]),
 });
 
 /** PUT /api/jobs/:id/interview-plan: the interview stages between Application Review and Offer, in order. */
@@ -65,6 +67,7 @@ export const interviewSchema = z.object({
   interviewers: z.array(z.object({ id: z.string(), name: z.string() })),
   instructions: z.string(),
   questions: z.array(z.string()),
+  focusAttributes: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 

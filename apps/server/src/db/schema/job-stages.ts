@@ -53,6 +53,11 @@ export const jobInterviews = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Scorecard attribute ids (job_scorecards) this interview should find out about. */
+    focusAttributeIds: text('focus_attribute_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer('position').notNull(),
   },
   (t) => [index('job_interviews_company_job_idx').on(t.companyId, t.jobId, t.stageId, t.position)],

@@ -9,7 +9,17 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { jobExists } from '../applications/applications.repository.ts';
+import { getScorecard } from '../job-setup/job-setup.service.ts';
 import * as repository from './interview-plan.repository.ts';
+
+async function scorecardAttributes(db: DbOrTx, auth: AuthContext, jobId: string) {
+  const card = await getScorecard(db, auth, jobId);
+  return new Map(
+    card.categories.flatMap((category) =>
+      category.attributes.map((attribute) => [attribute.id, attribute.name] as const),
+    ),
+  );
+}
 
 async function load(db: DbOrTx, auth: AuthContext, jobId: string): Promise<InterviewPlan> {
   if (!(await jobExists(db, auth.companyId, jobId))) throw notFound('Job');
@@ -20,6 +30,8 @@ async function load(db: DbOrTx, auth: AuthContext, jobId: string): Promise<Inter
   const names = await repository.namesOf(db, auth.companyId, [
     ...new Set(interviews.flatMap((item) => item.interviewerIds)),
   ]);
+  // An attribute taken off the scorecard leaves the interviews' focus with it.
+  const attributes = await scorecardAttributes(db, auth, jobId);
   return {
     stages: stages.map((stage) => ({
       ...stage,
@@ -34,6 +46,9 @@ async function load(db: DbOrTx, auth: AuthContext, jobId: string): Promise<Inter
             .map((id) => ({ id, name: names.get(id)! })),
           instructions: item.instructions,
           questions: item.questions,
+          focusAttributes: item.focusAttributeIds
+            .filter((id) => attributes.has(id))
+            .map((id) => ({ id, name: attributes.get(id)! })),
         })),
     })),
   };
@@ -79,6 +94,19 @@ export const saveInterviewPlan = (
         }),
       ),
     );
+    const attributes = await scorecardAttributes(tx, auth, jobId);
+    input.stages.forEach((stage, index) =>
+      stage.interviews.forEach((interview, at) =>
+        interview.focusAttributeIds.forEach((id, position) => {
+          if (!attributes.has(id))
+            throw fieldError(
+              'VALIDATION_FAILED',
+              `stages.${index}.interviews.${at}.focusAttributeIds.${position}`,
+              'Pick an attribute of the job’s scorecard',
+            );
+        }),
+      ),
+    );
     const removed = existing.filter((stage) => !input.stages.some((kept) => kept.id === stage.id));
     const busy = removed.find((stage) => stage.activeCandidates > 0);
     if (busy)
@@ -117,6 +145,7 @@ export const saveInterviewPlan = (
           interviewerIds: interview.interviewerIds,
           instructions: interview.instructions,
           questions: interview.questions,
+          focusAttributeIds: interview.focusAttributeIds,
           position,
         })),
       ),

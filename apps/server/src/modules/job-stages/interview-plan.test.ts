@@ -162,4 +162,38 @@ describe('interview plan: /api/jobs/:id/interview-plan', () => {
       403,
     );
   });
+
+  it('focuses interviews on scorecard attributes, refusing others and dropping those taken off the scorecard', async () => {
+    const jobId = await newJob();
+    const card = (
+      await as(acme.admin, 'PUT', `/api/jobs/${jobId}/scorecard`, {
+        categories: [{ name: 'Skills', attributes: [{ name: 'SQL' }, { name: 'Go' }] }],
+      })
+    ).json().data;
+    const [sql, go] = card.categories[0].attributes;
+    const plan = (await as(acme.admin, 'GET', `/api/jobs/${jobId}/interview-plan`)).json().data;
+    const stage = plan.stages[1];
+    const unknown = await as(acme.admin, 'PUT', `/api/jobs/${jobId}/interview-plan`, {
+      stages: [
+        { id: stage.id, name: stage.name, interviews: [{ name: 'Tech', focusAttributeIds: ['a_nothere'] }] },
+      ],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].path).toBe('stages.0.interviews.0.focusAttributeIds.0');
+    const saved = await as(acme.admin, 'PUT', `/api/jobs/${jobId}/interview-plan`, {
+      stages: [
+        {
+          id: stage.id,
+          name: stage.name,
+          interviews: [{ name: 'Tech', focusAttributeIds: [sql.id, go.id] }],
+        },
+      ],
+    });
+    expect(saved.json().data.stages[1].interviews[0].focusAttributes).toEqual([sql, go]);
+    await as(acme.admin, 'PUT', `/api/jobs/${jobId}/scorecard`, {
+      categories: [{ ...card.categories[0], attributes: [go] }],
+    });
+    const after = (await as(acme.admin, 'GET', `/api/jobs/${jobId}/interview-plan`)).json().data;
+    expect(after.stages[1].interviews[0].focusAttributes).toEqual([go]);
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
+  Autocomplete,
   Box,
   Button,
   Chip,
@@ -24,6 +25,7 @@ import { useHasPermission } from '../../../lib/session-hooks';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useGetJobQuery } from '../api/jobs-api';
 import { useGetInterviewPlanQuery, useSaveInterviewPlanMutation } from '../api/interview-plan-api';
+import { useGetScorecardQuery } from '../api/job-setup-api';
 import { JobLoadState } from '../components/job-load-state';
 import { PersonPicker } from '../components/person-picker';
 import { bodyOf, draftOf, newKey, type InterviewDraft, type StageDraft } from '../utils/interview-plan-draft';
@@ -49,7 +51,9 @@ function InterviewEditor({
   onRemove,
   errors,
   readOnly,
+  attributes,
 }: {
+  attributes: Array<{ id: string; name: string }>;
   interview: InterviewDraft;
   onChange: (next: InterviewDraft) => void;
   onRemove: () => void;
@@ -120,6 +124,29 @@ function InterviewEditor({
           />
         )}
       </Stack>
+      <Autocomplete
+        multiple
+        sx={{ mb: 2 }}
+        options={attributes}
+        getOptionLabel={(option) => option.name}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        value={attributes.filter((attribute) => interview.focusAttributeIds.includes(attribute.id))}
+        disabled={readOnly}
+        onChange={(_event, value) =>
+          onChange({ ...interview, focusAttributeIds: value.map((attribute) => attribute.id) })
+        }
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Focus attributes"
+            helperText={
+              attributes.length === 0
+                ? 'Add attributes on the Scorecard page to pick from'
+                : 'What this interview should find out, from the scorecard'
+            }
+          />
+        )}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xxs: '1fr', md: '1fr 1fr' } }}>
         <TextField
           label="Interview kit: instructions"
@@ -148,6 +175,11 @@ export default function InterviewPlanPage() {
   const job = useGetJobQuery(id);
   const plan = useGetInterviewPlanQuery(id);
   const [save, saving] = useSaveInterviewPlanMutation();
+  const scorecard = useGetScorecardQuery(id);
+  const attributes = useMemo(
+    () => (scorecard.data?.categories ?? []).flatMap((category) => category.attributes),
+    [scorecard.data],
+  );
   const canEdit = useHasPermission('rct.module.job_setup.interview_plan.edit');
   const [stages, setStages] = useState<StageDraft[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -249,6 +281,7 @@ export default function InterviewPlanPage() {
                 {stage.interviews.map((interview, at) => (
                   <InterviewEditor
                     key={interview.key}
+                    attributes={attributes}
                     interview={interview}
                     readOnly={readOnly}
                     errors={errorsFor(`stages.${index}.interviews.${at}.`)}
@@ -285,6 +318,7 @@ export default function InterviewPlanPage() {
                               interviewers: [],
                               instructions: '',
                               questionsText: '',
+                              focusAttributeIds: [],
                             },
                           ],
                         }))

@@ -10,6 +10,7 @@ export interface InterviewDraft {
   instructions: string;
   /** The kit's questions, one per line. */
   questionsText: string;
+  focusAttributeIds: string[];
 }
 
 export interface StageDraft {
@@ -40,6 +41,7 @@ export const draftOf = (plan: InterviewPlan): StageDraft[] =>
         interviewers: interview.interviewers,
         instructions: interview.instructions,
         questionsText: interview.questions.join('\n'),
+        focusAttributeIds: interview.focusAttributes.map((attribute) => attribute.id),
       })),
     }));
 
@@ -57,6 +59,7 @@ export const bodyOf = (stages: StageDraft[]): InterviewPlanBody => ({
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean),
+      focusAttributeIds: interview.focusAttributeIds,
     })),
   })),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "job_interviews" ADD COLUMN "focus_attribute_ids" text[] DEFAULT '{}'::text[] NOT NULL;
