@@ -50,6 +50,16 @@ export async function freshDatabase(): Promise<Database> {
     await close();
     const dropper = new pg.Client({ connectionString: adminUrl(url) });
     await dropper.connect();
+    // The pool's last clients may still be saying goodbye: forcing the drop then kills them, and pg
+    // reports that as an unhandled error. Wait (up to 5 s) for them to leave first.
+    for (let wait = 0; wait < 50; wait += 1) {
+      const { rows } = await dropper.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
     await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await dropper.end();
   };
