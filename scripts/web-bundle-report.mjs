@@ -34,10 +34,12 @@ function closure(key, into = new Set()) {
   return into;
 }
 
+// The sign-in page is in the first-load chunk (apps/web/vite.config.ts); a desktop screen also loads
+// the module carousel beside the form.
 const signInFiles = new Set([
   ...closure('index.html'),
-  ...closure('src/app/layouts/auth-layout.tsx'),
   ...closure('src/features/auth/pages/sign-in-page.tsx'),
+  ...closure('src/app/layouts/auth-slider.tsx'),
 ]);
 const signInGzip = [...signInFiles].reduce((sum, file) => sum + sizeOf(file).gzip, 0);
 
@@ -52,7 +54,7 @@ const lines = [
   '',
   `Measured by \`npm run bench\` (scripts/web-bundle-report.mjs) from \`vite build\`, gzip level 9.`,
   '',
-  `- First visit to /sign-in: ${signInFiles.size} JavaScript files, **${kb(signInGzip)} KB gzipped** (budget ${SIGN_IN_BUDGET_KB} KB; e2e/tests/bundle-budget.spec.ts enforces it on what the browser really loads).`,
+  `- First visit to /sign-in on a desktop screen: ${signInFiles.size} JavaScript files, **${kb(signInGzip)} KB gzipped** (budget ${SIGN_IN_BUDGET_KB} KB; e2e/tests/bundle-budget.spec.ts enforces it on what the browser really loads).`,
   `- All JavaScript: ${chunks.length} chunks, ${kb(chunks.reduce((s, c) => s + c.raw, 0))} KB raw, ${kb(chunks.reduce((s, c) => s + c.gzip, 0))} KB gzipped.`,
   '',
   '| Chunk | Source | Raw KB | Gzip KB |',

@@ -1,40 +1,25 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import {
-  persistReducer,
-  persistStore,
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-} from 'redux-persist';
-import storage from 'redux-persist/es/storage';
-import { api } from '../lib/api';
-import { sessionSlice } from '../lib/session-slice';
-
-// Only the auth part of state is persisted, and never its tokens (DESIGN.md sections 4 and 6).
-const persistedAuth = persistReducer(
-  { key: 'atrium-auth', storage, whitelist: ['isAuthenticated', 'user', 'rememberedEmail'] },
-  sessionSlice.reducer,
-);
-
-const rootReducer = combineReducers({ auth: persistedAuth, [api.reducerPath]: api.reducer });
+import { configureStore, type Reducer, type WithSlice } from '@reduxjs/toolkit';
+import type { api } from '../lib/api';
+import { persistSession, readPersistedSession } from '../lib/session-persistence';
+import { initialSessionState } from '../lib/session-slice';
+import { dynamicMiddleware, onStorePartAdded, rootReducer } from '../lib/store-parts';
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
-    reducer: rootReducer,
+    // Typed with the api's state, which is there before any code that dispatches to the api runs.
+    reducer: rootReducer as Reducer<RootState>,
     preloadedState: preloadedState as never,
-    middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
 }
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof rootReducer> & WithSlice<typeof api>;
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-export const store = makeStore();
-export const persistor = persistStore(store);
+// Only part of the session is kept across reloads, and never its tokens (lib/session-persistence.ts).
+export const store = makeStore({ auth: { ...initialSessionState, ...readPersistedSession() } });
+persistSession(store);
+// RTK Query's api joins the store when the first page that calls the server loads; its state is
+// created at once, so that page's first render finds it.
+onStorePartAdded(() => store.dispatch({ type: 'app/storePartAdded' }));

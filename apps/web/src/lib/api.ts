@@ -1,3 +1,4 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -5,9 +6,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { ApiError } from '@atrium/shared/schemas/api';
-import { FALLBACK_ERROR } from '@atrium/shared/schemas/messages';
 import { loggedOut, tokensRefreshed, type SessionState } from './session-slice';
+import { addStorePart } from './store-parts';
 
 export const API_BASE = '/api';
 /** The product header names the calling module (spec section 7). */
@@ -77,19 +77,8 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The server's data.message of a failed call, else the given fallback (spec section 8). */
-export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR): string {
-  const data = (error as { data?: Partial<ApiError> } | undefined)?.data;
-  return typeof data?.message === 'string' && data.message ? data.message : fallback;
+declare module './store-parts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the api's state joins the root state
+  interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
-
-/** Field errors of a 400 answer, to show under the form fields. */
-export function fieldErrors(error: unknown): Array<{ path: string; message: string }> {
-  const data = (error as { data?: Partial<ApiError> } | undefined)?.data;
-  return Array.isArray(data?.errors) ? data.errors : [];
-}
-
-export interface Envelope<T> {
-  message: string;
-  data: T;
-}
+addStorePart(api);

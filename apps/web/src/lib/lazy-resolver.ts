@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { lazyModule } from './lazy-module';
 
 export const RESOLVER_LOAD_FAILED = 'The form could not be checked. Check your connection and try again.';
 
@@ -16,25 +17,16 @@ export type LazyResolver<TInput extends FieldValues, TOutput> = Resolver<TInput,
 export function lazyResolver<TInput extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TInput, unknown, TOutput>>,
 ): LazyResolver<TInput, TOutput> {
-  let loading: Promise<Resolver<TInput, unknown, TOutput>> | null = null;
-  const get = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+  const loaded = lazyModule(load);
   const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) => {
     try {
       return await (
-        await get()
+        await loaded.get()
       )(values, context, options);
     } catch {
       const errors = { root: { type: 'load', message: RESOLVER_LOAD_FAILED } } as FieldErrors<TInput>;
       return { values: {}, errors };
     }
   };
-  return Object.assign(resolver, {
-    preload: () => {
-      get().catch(() => undefined);
-    },
-  });
+  return Object.assign(resolver, { preload: loaded.preload });
 }

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { fieldErrors } from './api';
+import { fieldErrors } from './api-errors';
 import { toastError } from './toast';
 
 /**

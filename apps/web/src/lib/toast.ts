@@ -1,6 +1,6 @@
 import { FALLBACK_ERROR } from '@atrium/shared/schemas/messages';
 import { toastQueue } from '../components/toaster/toast-queue';
-import { errorMessage } from './api';
+import { errorMessage } from './api-errors';
 
 // Toasts: top-center, 5000 ms (configured once in components/toaster).
 export const toastSuccess = (message: string) => toastQueue.show({ message, variant: 'success' });

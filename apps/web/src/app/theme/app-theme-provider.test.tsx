@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTheme } from '@mui/material/styles';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,16 +38,20 @@ describe('AppThemeProvider', () => {
     expect(screen.getByTestId('theme')).toHaveTextContent('ltr light #f6f7fb');
 
     await user.click(screen.getByRole('button', { name: 'Mirror and darken' }));
-    expect(document.documentElement.dir).toBe('rtl');
+    // The right-to-left style cache loads on first use; the page flips when it is there.
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(screen.getByTestId('theme')).toHaveTextContent('rtl dark #0b1120');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('starts in rtl when this browser chose it before', () => {
+  it('starts in rtl when this browser chose it before', async () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ direction: 'rtl' }));
     renderThemed();
-    expect(document.documentElement.dir).toBe('rtl');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(screen.getByTestId('theme')).toHaveTextContent('rtl');
+    // The mirrored styles come from the rtl cache, whose class names start with its key.
+    expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
   });
 });

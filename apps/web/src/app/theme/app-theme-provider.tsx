@@ -3,19 +3,20 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useSettings } from '../../features/settings/hooks/use-settings';
 import { createAppTheme } from './create-app-theme';
-import { ltrCache, rtlCache } from './emotion-caches';
+import { useDirectionCache } from './use-direction-cache';
 
 /** The MUI theme of the current interface settings, mirrored for rtl down to the <html> element. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  const theme = useMemo(() => createAppTheme(settings), [settings]);
+  const { direction, cache } = useDirectionCache(settings.direction);
+  const theme = useMemo(() => createAppTheme({ ...settings, direction }), [settings, direction]);
 
   useEffect(() => {
-    document.documentElement.dir = settings.direction;
-  }, [settings.direction]);
+    document.documentElement.dir = direction;
+  }, [direction]);
 
   return (
-    <CacheProvider value={settings.direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

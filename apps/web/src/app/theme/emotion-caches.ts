@@ -1,7 +1,5 @@
 import createCache from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 
-// One cache per direction, made once: the rtl one flips every left/right rule as it is written.
+// One cache per direction, made once. The rtl one (rtl-cache.ts) flips every left/right rule as it
+// is written; it loads only for someone who chooses right-to-left (issue 3's sign-in budget).
 export const ltrCache = createCache({ key: 'mui', prepend: true });
-export const rtlCache = createCache({ key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin] });

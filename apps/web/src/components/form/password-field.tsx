@@ -1,11 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
 export type PasswordFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
+  OutlinedFieldProps,
   'name' | 'type' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
 > & {
   control: Control<T>;
@@ -33,7 +34,7 @@ export function PasswordField<T extends FieldValues>({
     setIsCapsLockOn(event.getModifierState?.('CapsLock') ?? false);
 
   return (
-    <TextField
+    <OutlinedField
       {...props}
       name={field.name}
       value={field.value ?? ''}

@@ -1,8 +1,8 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
+  OutlinedFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 > & {
   name: FieldPath<T>;
@@ -21,7 +21,7 @@ export function FormTextField<T extends FieldValues>({
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   return (
-    <TextField
+    <OutlinedField
       fullWidth
       {...props}
       name={field.name}

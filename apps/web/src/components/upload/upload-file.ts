@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { UPLOAD_FIELD, type UploadedFile } from '@atrium/shared/schemas/files';
-import { API_BASE, PRODUCT_HEADER, baseQueryWithRefresh, type Envelope } from '../../lib/api';
+import { API_BASE, PRODUCT_HEADER, baseQueryWithRefresh } from '../../lib/api';
+import { type Envelope } from '../../lib/api-errors';
 import type { SessionState } from '../../lib/session-slice';
 
 export type { UploadedFile };

@@ -2,7 +2,8 @@ import type { Paged } from '@atrium/shared/schemas/api';
 import type { AuditEvent } from '@atrium/shared/schemas/audit';
 import type { Person } from '@atrium/shared/schemas/people';
 import type { ListQueryParams } from '../../../components/data-table/list-query';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { AuditEvent };
 

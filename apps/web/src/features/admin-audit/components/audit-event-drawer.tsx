@@ -13,7 +13,7 @@ import {
   useTheme,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { useGetAuditEventQuery, type AuditEvent } from '../api/audit-api';
 import { AuditDiffTable } from './audit-diff-table';
 import { AuditOutcomeChip } from './audit-outcome-chip';

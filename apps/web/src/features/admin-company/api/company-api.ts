@@ -13,7 +13,8 @@ import type {
   UserAttribute,
 } from '@atrium/shared/schemas/organisation';
 import type { ListQueryParams } from '../../../components/data-table/list-query';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { CompanyProfile, Department, Group, Location, PersonRef, UserAttribute };
 

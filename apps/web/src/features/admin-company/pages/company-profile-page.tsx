@@ -30,7 +30,7 @@ import { FormUploadField } from '../../../components/form/upload-field';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { useUnsavedChangesPrompt } from '../../../components/ui/use-unsaved-changes-prompt';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { fieldsNamed, showServerErrors } from '../../../lib/server-field-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';

@@ -8,7 +8,8 @@ import type {
   PersonDetail,
   UpdatePersonBody,
 } from '@atrium/shared/schemas/people';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 import type { ListQueryParams } from '../../../components/data-table/list-query';
 
 export type { Person, PersonDetail, UserAttribute };

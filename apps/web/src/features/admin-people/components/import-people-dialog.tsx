@@ -17,7 +17,7 @@ import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { MAX_IMPORT_ROWS, REQUIRED_IMPORT_COLUMNS } from '@atrium/shared/schemas/people';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { buildCsv, csvFileName, downloadCsv } from '../../../lib/csv';
 import { formatFileSize } from '../../../lib/format-file-size';
 import { successMessage, toastSuccess } from '../../../lib/toast';

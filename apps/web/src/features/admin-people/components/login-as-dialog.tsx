@@ -7,7 +7,8 @@ import { startImpersonationSchema, type StartImpersonationBody } from '@atrium/s
 import { FormTextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
-import { api, fieldErrors } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/api-errors';
 import { useSessionDispatch } from '../../../lib/session-hooks';
 import { impersonationStarted } from '../../../lib/session-slice';
 import { toastError, toastSuccess } from '../../../lib/toast';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useGetPersonQuery, useUpdatePersonMutation } from '../api/people-api';
 import { PersonForm } from '../components/person-form';

@@ -1,7 +1,8 @@
 import type { Paged } from '@atrium/shared/schemas/api';
 import type { RoleBody, RoleView } from '@atrium/shared/schemas/roles';
 import type { ListQueryParams } from '../../../components/data-table/list-query';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { RoleBody, RoleView };
 

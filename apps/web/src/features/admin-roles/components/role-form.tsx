@@ -4,7 +4,7 @@ import { Button, Stack } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { roleBodySchema, type RoleBody, type RoleInput } from '@atrium/shared/schemas/roles';
 import { FormTextField } from '../../../components/form/text-field';
-import { fieldErrors } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/api-errors';
 import { PermissionPicker } from './permission-picker';
 
 export interface RoleFormProps {

@@ -5,7 +5,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useGetRoleQuery, type RoleView } from '../api/roles-api';
 import { DeleteRoleDialog } from '../components/delete-role-dialog';

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { RoleInput } from '@atrium/shared/schemas/roles';
 import { Breadcrumbs } from '../../../components/breadcrumbs/breadcrumbs';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useCreateRoleMutation, useGetRoleQuery, useUpdateRoleMutation } from '../api/roles-api';

@@ -5,7 +5,8 @@ import type {
 } from '@atrium/shared/schemas/auth';
 import type { SessionUser, SignInResult } from '@atrium/shared/schemas/session';
 import type { SignUpCompanyBody } from '@atrium/shared/schemas/sign-up';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 type MessageOnly = { message: string };
 

@@ -1,5 +1,6 @@
 import type { CompanyLookupItem } from '@atrium/shared/schemas/sign-up';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export interface CompanySearchArgs {
   search: string;

@@ -1,6 +1,7 @@
 import type { OtpSendBody, OtpVerifyBody } from '@atrium/shared/schemas/auth';
 import type { OtpTarget } from '@atrium/shared/schemas/otp';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 /** The OTP screen's calls (spec section 2): where the code goes (masked), send or resend, verify. */
 export const otpApi = api.injectEndpoints({

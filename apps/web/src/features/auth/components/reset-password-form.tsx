@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { resetPasswordFormSchema } from '@atrium/shared/schemas/auth';
 import { SUCCESS_MESSAGES } from '@atrium/shared/schemas/messages';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useConfirmForgotPasswordMutation } from '../api/auth-api';
 import { AuthForm } from './auth-form';

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '@atrium/shared/schemas/api';
 import type { ErrorCode } from '@atrium/shared/errors/error-codes';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 
 /** The HTTP status and typed code of a failed RTK Query call (DESIGN.md section 3). */
 export function failureOf(error: unknown): { status: number | null; code: string | null } {

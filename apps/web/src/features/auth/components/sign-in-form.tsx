@@ -7,12 +7,12 @@ import type { signInSchema } from '@atrium/shared/schemas/auth';
 import { SUCCESS_MESSAGES } from '@atrium/shared/schemas/messages';
 import { PasswordField } from '../../../components/form/password-field';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
+import { lazyModule } from '../../../lib/lazy-module';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useSession, useSessionDispatch } from '../../../lib/session-hooks';
+import { useSession, useThunkDispatch } from '../../../lib/session-hooks';
 import { rememberEmail, signedIn } from '../../../lib/session-slice';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
-import { useSignInMutation } from '../api/auth-api';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 import { failureOf } from './server-errors';
@@ -26,13 +26,19 @@ export type SignInLocationState = { email?: string } | null;
 const signInResolver = lazyResolver<z.input<typeof signInSchema>, z.output<typeof signInSchema>>(() =>
   import('./sign-in-validation').then((module) => module.signInResolver),
 );
+// RTK Query too: the sign-in call is the page's only request, and it comes after some typing.
+const authApiModule = lazyModule(() => import('../api/auth-api'));
+const preloadOnInput = () => {
+  signInResolver.preload();
+  authApiModule.preload();
+};
 
 export function SignInForm({ returnTo }: { returnTo: string | null }) {
   const { rememberedEmail } = useSession();
   const handedOverEmail = (useLocation().state as SignInLocationState)?.email;
-  const dispatch = useSessionDispatch();
+  const dispatch = useThunkDispatch();
   const navigate = useNavigate();
-  const [signIn, { isLoading }] = useSignInMutation();
+  const [isLoading, setIsLoading] = useState(false);
   // A 429 says when to try again; a toast would vanish before that, so it stays on the form too.
   const [throttleMessage, setThrottleMessage] = useState<string | null>(null);
   const initialEmail = handedOverEmail ?? rememberedEmail ?? '';
@@ -51,14 +57,19 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
   const onSubmit = handleSubmit(async ({ email, password, rememberMe = false }) => {
     if (isLoading) return;
     setThrottleMessage(null);
+    setIsLoading(true);
     try {
-      const result = await signIn({ email, password, rememberMe }).unwrap();
+      const { authApi } = await authApiModule.get();
+      const result = await dispatch(
+        authApi.endpoints.signIn.initiate({ email, password, rememberMe }),
+      ).unwrap();
       // Only the email is remembered, never the password (issue 2; DESIGN.md section 4).
       dispatch(rememberEmail(rememberMe ? email : null));
       dispatch(signedIn(result.data));
       toastSuccess(successMessage(result, SUCCESS_MESSAGES.signIn));
       navigate(signInLanding(result.data.user, returnTo), { replace: true });
     } catch (error) {
+      setIsLoading(false);
       const { status } = failureOf(error);
       if (status === 429) setThrottleMessage(errorMessage(error));
       if (status === 401) {
@@ -70,7 +81,7 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
   });
 
   return (
-    <AuthForm label="Sign in" onSubmit={onSubmit} onInput={signInResolver.preload}>
+    <AuthForm label="Sign in" onSubmit={onSubmit} onInput={preloadOnInput}>
       {errors.root && (
         <Alert severity="error" role="alert">
           {errors.root.message}

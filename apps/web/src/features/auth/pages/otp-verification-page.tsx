@@ -3,7 +3,7 @@ import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { otpSendBodySchema, type OtpSendBody } from '@atrium/shared/schemas/auth';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { successMessage, toastSuccess } from '../../../lib/toast';
 import { useOtpTargetQuery, useSendOtpMutation, useVerifyOtpMutation } from '../api/otp-api';

@@ -1,5 +1,6 @@
 import type { ApiKey, ApiKeyBody, CreatedApiKey } from '@atrium/shared/schemas/job-board-api-keys';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { ApiKey, CreatedApiKey };
 

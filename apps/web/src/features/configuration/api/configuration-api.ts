@@ -1,5 +1,6 @@
 import type { CloseReason, CloseReasonInput, JobBoard, JobBoardBody } from '@atrium/shared/schemas/jobs';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { CloseReason, JobBoard };
 

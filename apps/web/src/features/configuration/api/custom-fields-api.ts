@@ -1,5 +1,6 @@
 import type { CustomField, CustomFieldBody } from '@atrium/shared/schemas/custom-fields';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { CustomField };
 

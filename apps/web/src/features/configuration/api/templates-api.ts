@@ -6,7 +6,8 @@ import type {
   OfferTemplate,
   OfferTemplateBody,
 } from '@atrium/shared/schemas/email-templates';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { EmailSender, EmailTemplate, OfferTemplate };
 

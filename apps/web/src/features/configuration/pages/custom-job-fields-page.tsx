@@ -26,7 +26,7 @@ import { DeleteRecordDialog } from '../../../components/ui/delete-record-dialog'
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/ui/row-actions';
 import { SortableList } from '../../../components/ui/sortable-list';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import {

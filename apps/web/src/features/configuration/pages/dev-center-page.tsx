@@ -19,7 +19,7 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import {

@@ -18,7 +18,7 @@ import { EMAIL_TEMPLATE_TYPE_LABELS, EMAIL_TEMPLATE_TYPES } from '@atrium/shared
 import { DeleteRecordDialog } from '../../../components/ui/delete-record-dialog';
 import { RowActions } from '../../../components/ui/row-actions';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
 import {

@@ -24,7 +24,7 @@ import { FormTextField } from '../../../components/form/text-field';
 import { DeleteRecordDialog } from '../../../components/ui/delete-record-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/ui/row-actions';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { fieldsNamed, showServerErrors } from '../../../lib/server-field-errors';
 import { useHasPermission } from '../../../lib/session-hooks';

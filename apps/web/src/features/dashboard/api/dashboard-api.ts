@@ -1,5 +1,6 @@
 import type { PendingApproval } from '@atrium/shared/schemas/approvals';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 const apiWithTags = api.enhanceEndpoints({ addTagTypes: ['PendingApprovals'] });
 

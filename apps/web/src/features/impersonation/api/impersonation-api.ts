@@ -1,4 +1,5 @@
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 import { tokensRefreshed } from '../../../lib/session-slice';
 
 /**

@@ -1,6 +1,7 @@
 import type { Paged } from '@atrium/shared/schemas/api';
 import type { Impersonation } from '@atrium/shared/schemas/impersonation';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { Impersonation };
 

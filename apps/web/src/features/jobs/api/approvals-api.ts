@@ -6,7 +6,8 @@ import type {
   JobApprovals,
   PendingApproval,
 } from '@atrium/shared/schemas/approvals';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { ApprovalFlow, JobApprovals, PendingApproval };
 

@@ -1,5 +1,6 @@
 import type { InterviewPlan, InterviewPlanBody } from '@atrium/shared/schemas/job-stages';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { InterviewPlan };
 

@@ -1,6 +1,7 @@
 import type { Paged } from '@atrium/shared/schemas/api';
 import type { JobApplication, JobPipeline } from '@atrium/shared/schemas/applications';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 import type { ListQueryParams } from '../../../components/data-table/list-query';
 
 export type { JobApplication, JobPipeline };

@@ -1,5 +1,6 @@
 import type { JobPost, JobPostBody, PostBoard } from '@atrium/shared/schemas/job-posts';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { JobPost, PostBoard };
 

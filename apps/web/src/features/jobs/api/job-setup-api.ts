@@ -7,7 +7,8 @@ import type {
   StageTransitionsBody,
 } from '@atrium/shared/schemas/job-setup';
 import type { EmailTemplate } from '@atrium/shared/schemas/email-templates';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { JobCandidateForm, Scorecard, StageTransition };
 

@@ -1,5 +1,6 @@
 import type { JobTask, JobTaskBody } from '@atrium/shared/schemas/job-tasks';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { JobTask };
 

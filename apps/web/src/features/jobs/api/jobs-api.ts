@@ -17,7 +17,8 @@ import type {
   JobLookups,
 } from '@atrium/shared/schemas/jobs';
 import type { Paged } from '@atrium/shared/schemas/api';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 import type { ListQueryParams } from '../../../components/data-table/list-query';
 
 export type { CloseReason, HiringTeam, Job, JobActivity, JobList, JobLookups, TeamCandidate };

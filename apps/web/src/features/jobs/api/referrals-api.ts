@@ -1,5 +1,6 @@
 import type { Referral, ReferralBody } from '@atrium/shared/schemas/applications';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 export type { Referral };
 

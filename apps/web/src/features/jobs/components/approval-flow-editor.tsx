@@ -15,7 +15,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { ApprovalFlow, ApprovalFlowBody } from '@atrium/shared/schemas/approvals';
-import { fieldErrors } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/api-errors';
 import { toastError } from '../../../lib/toast';
 import { PersonPicker, type Person } from './person-picker';
 

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ApprovalRequest } from '@atrium/shared/schemas/approvals';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useDecideApprovalMutation } from '../api/approvals-api';
 

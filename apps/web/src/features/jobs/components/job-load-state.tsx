@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 
 /** While a job loads, or why it did not: gone (or another company's), or a failure worth retrying. */
 export function JobLoadState({

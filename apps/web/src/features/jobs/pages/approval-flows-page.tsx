@@ -1,6 +1,6 @@
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { APPROVAL_KIND_LABELS, APPROVAL_KINDS, type ApprovalKind } from '@atrium/shared/schemas/approvals';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { successMessage, toastSuccess } from '../../../lib/toast';
 import { useGetCompanyApprovalFlowQuery, useSetCompanyApprovalFlowMutation } from '../api/approvals-api';

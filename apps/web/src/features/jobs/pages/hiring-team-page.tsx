@@ -30,7 +30,7 @@ import { FormSelectField } from '../../../components/form/select-field';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { useUnsavedChangesPrompt } from '../../../components/ui/use-unsaved-changes-prompt';
 import { paths } from '../../../config/paths';
-import { fieldErrors } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';

@@ -19,7 +19,7 @@ import { useParams } from 'react-router';
 import { SortableList } from '../../../components/ui/sortable-list';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { useUnsavedChangesPrompt } from '../../../components/ui/use-unsaved-changes-prompt';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';

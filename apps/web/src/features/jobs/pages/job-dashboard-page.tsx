@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useGetJobQuery } from '../api/jobs-api';
 import { useGetJobPipelineQuery, useListJobApplicationsQuery } from '../api/job-pipeline-api';

@@ -30,7 +30,7 @@ import {
 import { DeleteRecordDialog } from '../../../components/ui/delete-record-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/ui/row-actions';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';

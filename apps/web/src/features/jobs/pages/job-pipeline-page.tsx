@@ -8,7 +8,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table-
 import { listResultProps } from '../../../components/data-table/list-result-props';
 import { toListParams } from '../../../components/data-table/list-query';
 import { useListQueryState } from '../../../components/data-table/use-list-query-state';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { toastError } from '../../../lib/toast';
 import { useGetJobQuery } from '../api/jobs-api';

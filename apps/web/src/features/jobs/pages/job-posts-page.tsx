@@ -26,7 +26,7 @@ import { DeleteRecordDialog } from '../../../components/ui/delete-record-dialog'
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RowActions } from '../../../components/ui/row-actions';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';

@@ -19,7 +19,7 @@ import {
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';

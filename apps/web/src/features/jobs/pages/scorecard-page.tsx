@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import type { ScorecardBody } from '@atrium/shared/schemas/job-setup';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { useUnsavedChangesPrompt } from '../../../components/ui/use-unsaved-changes-prompt';
-import { errorMessage, fieldErrors } from '../../../lib/api';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session-hooks';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';

@@ -4,7 +4,8 @@ import type {
   UpdateProfileBody,
   VerifyEmailBody,
 } from '@atrium/shared/schemas/profile';
-import { api, type Envelope } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { type Envelope } from '../../../lib/api-errors';
 
 type MessageOnly = { message: string };
 

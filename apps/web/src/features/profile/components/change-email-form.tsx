@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { SUCCESS_MESSAGES } from '@atrium/shared/schemas/messages';
 import { changeEmailSchema, type ChangeEmailInput, type Profile } from '@atrium/shared/schemas/profile';
 import { FormTextField } from '../../../components/form/text-field';
-import { fieldErrors } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/api-errors';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 
 export interface ChangeEmailFormProps {

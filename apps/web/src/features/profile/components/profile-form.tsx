@@ -10,7 +10,7 @@ import {
 } from '@atrium/shared/schemas/profile';
 import { NameAndPhoneFields } from '../../../components/form/name-and-phone-fields';
 import { SingleFileUpload } from '../../../components/upload/single-file-upload';
-import { fieldErrors } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/api-errors';
 import { successMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';
 import { useUnsavedChangesPrompt } from '../../../components/ui/use-unsaved-changes-prompt';

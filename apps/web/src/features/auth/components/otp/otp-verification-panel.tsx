@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@atrium/shared/constants/limits';
 import type { OtpType } from '@atrium/shared/schemas/auth';
-import { errorMessage } from '../../../../lib/api';
+import { errorMessage } from '../../../../lib/api-errors';
 import { emptyDigits, OtpInput, type OtpInputHandle } from './otp-input';
 import { ResendCode } from './resend-code';
 import { useCountdown } from './use-countdown';

@@ -4,7 +4,7 @@ import type { Module } from '@atrium/shared/constants/modules';
 import { SUCCESS_MESSAGES } from '@atrium/shared/schemas/messages';
 import type { SignUpCompanyBody } from '@atrium/shared/schemas/sign-up';
 import { paths } from '../../../../config/paths';
-import { fieldErrors } from '../../../../lib/api';
+import { fieldErrors } from '../../../../lib/api-errors';
 import { successMessage, toastError, toastSuccess } from '../../../../lib/toast';
 import type { SearchCompanies } from './company-lookup-field';
 import { ModuleCards } from './module-cards';
