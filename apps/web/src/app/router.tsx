@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/error-screen';
 import { AuthLayout } from './layouts/auth-layout';
+import { lazyModule } from '../lib/lazy-module';
 import { page } from './lazy-page';
 
 // Code-split by page: a visitor on sign-in downloads none of the signed-in screens, and not even
@@ -29,17 +30,16 @@ export const signedOutRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundScreen /> },
 ];
 
+// The signed-in routes' code, fetched once; a failed fetch (offline, a new deployment) is tried again.
+const signedIn = lazyModule(() => import('./signed-in-routes'));
+
 export function createAppRouter() {
-  let discovery: Promise<void> | undefined;
   return createBrowserRouter(signedOutRoutes, {
-    patchRoutesOnNavigation: ({ patch }) =>
-      (discovery ??= import('./signed-in-routes').then(
-        ({ signedInRoutes }) => patch(null, [signedInRoutes]),
-        (error: unknown) => {
-          // A failed download (offline, a new deployment) is tried again on the next navigation.
-          discovery = undefined;
-          throw error;
-        },
-      )),
+    // Patched on every call, not once: a navigation cut short by the next one (signing in both
+    // redirects and navigates) drops its patch. Patching routes already there changes nothing.
+    patchRoutesOnNavigation: async ({ patch }) => {
+      const { signedInRoutes } = await signedIn.get();
+      patch(null, [signedInRoutes]);
+    },
   });
 }

@@ -14,6 +14,7 @@ const galleryRoutes: RouteObject[] =
  * the sign-in page downloads neither this table nor anything it names.
  */
 export const signedInRoutes: RouteObject = {
+  id: 'signed-in',
   element: (
     <RequireAuth>
       <SignedInLayout />

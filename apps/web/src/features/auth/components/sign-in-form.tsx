@@ -60,9 +60,9 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
     setIsLoading(true);
     try {
       const { authApi } = await authApiModule.get();
-      const result = await dispatch(
-        authApi.endpoints.signIn.initiate({ email, password, rememberMe }),
-      ).unwrap();
+      const request = dispatch(authApi.endpoints.signIn.initiate({ email, password, rememberMe }));
+      // As the hook would on unmount: the answer (tokens included) leaves the API cache once read.
+      const result = await request.unwrap().finally(request.reset);
       // Only the email is remembered, never the password (issue 2; DESIGN.md section 4).
       dispatch(rememberEmail(rememberMe ? email : null));
       dispatch(signedIn(result.data));
