@@ -14,6 +14,7 @@ import {
 import { JOBS_AT_SCALE, JOBS_SEARCH_TERM, jobsAtScale, type JobsScaleResult } from './jobs-scale.ts';
 import { careersFcp, type FcpResult } from './careers-fcp.ts';
 import { BENCH_BOARD, careersAtScale, LIVE_POSTS, type CareersScaleResult } from './careers-scale.ts';
+import { tableResponsiveness, tableSection } from './table-responsiveness.ts';
 import { authenticatedGet, refreshes, signIns, type LoadResult } from './scenarios.ts';
 
 // `npm run bench`: the real server as a process, loaded with autocannon, on PGlite and PostgreSQL.
@@ -225,6 +226,7 @@ async function main() {
     ),
   );
   if (onPg) rows.push(onPg);
+  const table = await tableResponsiveness();
 
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const lines = [
@@ -253,6 +255,7 @@ async function main() {
     ...peopleSection(rows),
     ...jobsSection(rows),
     ...careersSection(rows),
+    ...tableSection(table),
   ];
   writeFileSync(OUT, lines.join('\n'));
   console.log(lines.join('\n'));
