@@ -14,7 +14,7 @@ import {
 import { JOBS_AT_SCALE, JOBS_SEARCH_TERM, jobsAtScale, type JobsScaleResult } from './jobs-scale.ts';
 import { careersFcp, type FcpResult } from './careers-fcp.ts';
 import { BENCH_BOARD, careersAtScale, LIVE_POSTS, type CareersScaleResult } from './careers-scale.ts';
-import { tableResponsiveness, tableSection } from './table-responsiveness.ts';
+import { INTERACTION_TARGET_MS, tableResponsiveness, tableSection } from './table-responsiveness.ts';
 import { authenticatedGet, refreshes, signIns, type LoadResult } from './scenarios.ts';
 
 // `npm run bench`: the real server as a process, loaded with autocannon, on PGlite and PostgreSQL.
@@ -259,6 +259,11 @@ async function main() {
   ];
   writeFileSync(OUT, lines.join('\n'));
   console.log(lines.join('\n'));
+  const slow = table.interactions.filter((interaction) => interaction.worstMs >= INTERACTION_TARGET_MS);
+  if (slow.length > 0) {
+    console.error(`Over ${INTERACTION_TARGET_MS} ms at 1,000 rows: ${slow.map((i) => i.name).join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error) => {

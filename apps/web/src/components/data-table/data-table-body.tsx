@@ -1,9 +1,10 @@
-import { TableBody } from '@mui/material';
+import { TableBody, TableCell, TableRow } from '@mui/material';
 import type { DataTableColumn } from './data-table-column';
 import { DataTableEmpty } from './data-table-empty';
 import { DataTableRow } from './data-table-row';
 import { DataTableSkeleton } from './data-table-skeleton';
 import { serialNumber } from './list-query';
+import { useVirtualRows } from './use-virtual-rows';
 
 export interface DataTableBodyProps<T> {
   rows: readonly T[];
@@ -21,6 +22,18 @@ export interface DataTableBodyProps<T> {
   onRetry?: () => void;
   emptyTitle: string;
   emptyDescription?: string;
+  /** The element the table scrolls in; a long page draws only the rows in view of it. */
+  scrollElement: HTMLElement | null;
+}
+
+/** Stands in for the rows above or below those drawn, so the scrollbar and positions stay true. */
+function SpacerRow({ height, cellCount }: { height: number; cellCount: number }) {
+  if (height <= 0) return null;
+  return (
+    <TableRow aria-hidden="true">
+      <TableCell colSpan={cellCount} sx={{ height, p: 0, border: 0 }} />
+    </TableRow>
+  );
 }
 
 export function DataTableBody<T>({
@@ -39,8 +52,10 @@ export function DataTableBody<T>({
   onRetry,
   emptyTitle,
   emptyDescription,
+  scrollElement,
 }: DataTableBodyProps<T>) {
   const cellCount = columns.length + (showSerialNumber ? 1 : 0) + (isSelectable ? 1 : 0);
+  const virtual = useVirtualRows(rows.length, scrollElement);
 
   if (isLoading && rows.length === 0) {
     return (
@@ -62,25 +77,35 @@ export function DataTableBody<T>({
       </TableBody>
     );
   }
+  const renderRow = (index: number) => {
+    const row = rows[index]!;
+    const id = getRowId(row);
+    return (
+      <DataTableRow
+        key={id}
+        row={row}
+        rowId={id}
+        columns={columns}
+        serial={showSerialNumber ? serialNumber(page, index, limit) : null}
+        isSelectable={isSelectable}
+        isSelected={selected.has(id)}
+        onToggle={onToggle}
+        getRowLabel={getRowLabel}
+        {...(virtual.isVirtual && { index, measureRef: virtual.measureRow })}
+      />
+    );
+  };
   return (
     <TableBody sx={{ opacity: isLoading ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      {rows.map((row, index) => {
-        const id = getRowId(row);
-        const serial = serialNumber(page, index, limit);
-        return (
-          <DataTableRow
-            key={id}
-            row={row}
-            rowId={id}
-            columns={columns}
-            serial={showSerialNumber ? serial : null}
-            isSelectable={isSelectable}
-            isSelected={selected.has(id)}
-            onToggle={onToggle}
-            getRowLabel={getRowLabel}
-          />
-        );
-      })}
+      {virtual.isVirtual ? (
+        <>
+          <SpacerRow height={virtual.paddingTop} cellCount={cellCount} />
+          {virtual.indexes.map(renderRow)}
+          <SpacerRow height={virtual.paddingBottom} cellCount={cellCount} />
+        </>
+      ) : (
+        rows.map((_, index) => renderRow(index))
+      )}
     </TableBody>
   );
 }

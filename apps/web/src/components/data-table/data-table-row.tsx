@@ -12,6 +12,9 @@ export interface DataTableRowProps<T> {
   onToggle: (row: T) => void;
   /** Names the row's checkbox; defaults to the first column's text. */
   getRowLabel?: (row: T) => string;
+  /** On a page that draws only the rows in view: the row's place in the page, and its measurer. */
+  index?: number;
+  measureRef?: (row: HTMLTableRowElement | null) => void;
 }
 
 function DataTableRowInner<T>({
@@ -22,13 +25,22 @@ function DataTableRowInner<T>({
   isSelected,
   onToggle,
   getRowLabel,
+  index,
+  measureRef,
 }: DataTableRowProps<T>) {
   const firstColumn = columns[0];
   const rowLabel = isSelectable
     ? getRowLabel?.(row) || String((firstColumn && columnCsvValue(firstColumn)(row)) || `row ${serial ?? ''}`)
     : '';
   return (
-    <TableRow hover selected={isSelected}>
+    <TableRow
+      hover
+      selected={isSelected}
+      ref={measureRef}
+      data-index={index}
+      // The header row is 1, so screen readers say where a drawn row sits among all of them.
+      aria-rowindex={index === undefined ? undefined : index + 2}
+    >
       {isSelectable && (
         <TableCell padding="checkbox">
           <Checkbox

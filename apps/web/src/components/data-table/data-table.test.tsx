@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FilterField } from '../filters/filter-types';
 import type { DataTableColumn } from './data-table-column';
 import { DataTable, type DataTableProps } from './data-table';
@@ -282,7 +282,7 @@ describe('DataTable', () => {
     vi.unstubAllGlobals();
   });
 
-  it('re-renders only the row whose selection changed, so 1,000 rows stay responsive', () => {
+  it('draws only the rows in view of a 1,000-row page, numbered by their place, and more on scrolling', () => {
     const many = Array.from({ length: 1000 }, (_, index) => ({
       id: `m${index}`,
       name: `Member ${index}`,
@@ -299,6 +299,13 @@ describe('DataTable', () => {
         },
       },
     ];
+    // jsdom lays nothing out: give the scrolling container the height a browser would (10 rows).
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('MuiTableContainer-root') ? 420 : 0;
+    });
+    onTestFinished(() => height.mockRestore());
     render(
       <Harness
         people={many}
@@ -307,13 +314,37 @@ describe('DataTable', () => {
         bulkActions={() => <span>Actions</span>}
       />,
     );
-    // Plain selectors: role queries over 1,000 rows take longer than the rendering under test.
-    const rows = document.querySelectorAll('tbody tr');
-    expect(rows).toHaveLength(1000);
-    expect(rows[999]?.querySelectorAll('td')[1]).toHaveTextContent('1000');
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table).toHaveAttribute('aria-rowcount', '1001');
+    const drawn = () => [...table.querySelectorAll('tbody tr[data-index]')];
+    // The 10 rows in view and 10 more below.
+    expect(drawn()).toHaveLength(20);
+    expect(drawn()[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(drawn()[0]?.querySelectorAll('td')[1]).toHaveTextContent(/^1$/);
+
+    // The table scrolls in its own container; rows further down are drawn as they come into view.
+    const container = table.parentElement!;
+    act(() => {
+      container.scrollTop = 500 * 42;
+      fireEvent.scroll(container);
+    });
+    expect(document.querySelector('input[aria-label="Select Member 0"]')).toBeNull();
+    const row = document.querySelector('input[aria-label="Select Member 500"]')!.closest('tr')!;
+    expect(row).toHaveAttribute('aria-rowindex', '502');
+    expect(row.querySelectorAll('td')[1]).toHaveTextContent(/^501$/);
+
+    // Selecting a row draws that row again, and no other.
     renders.mockClear();
-    fireEvent.click(document.querySelector('input[aria-label="Select Member 500"]')!);
+    fireEvent.click(within(row).getByRole('checkbox'));
     expect(new Set(renders.mock.calls.flat())).toEqual(new Set(['m500']));
+    expect(screen.getByText('1 selected', { exact: false })).toBeInTheDocument();
+  });
+
+  it('draws every row of an ordinary page', () => {
+    render(<Harness limit={100} people={PEOPLE} />);
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table).not.toHaveAttribute('aria-rowcount');
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(25);
   });
 });
 
