@@ -19,6 +19,8 @@ function Probe() {
   );
 }
 
+const RTL_CACHE_LOAD = { timeout: 10_000 };
+
 const renderThemed = () =>
   render(
     <SettingsProvider>
@@ -39,7 +41,8 @@ describe('AppThemeProvider', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mirror and darken' }));
     // The right-to-left style cache loads on first use; the page flips when it is there.
-    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    // Its first import is transformed on demand, which takes seconds on a busy machine.
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'), RTL_CACHE_LOAD);
     expect(screen.getByTestId('theme')).toHaveTextContent('rtl dark #0b1120');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -49,7 +52,7 @@ describe('AppThemeProvider', () => {
   it('starts in rtl when this browser chose it before', async () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ direction: 'rtl' }));
     renderThemed();
-    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'), RTL_CACHE_LOAD);
     expect(screen.getByTestId('theme')).toHaveTextContent('rtl');
     // The mirrored styles come from the rtl cache, whose class names start with its key.
     expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
