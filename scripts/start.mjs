@@ -9,8 +9,9 @@ const root = new URL('..', import.meta.url).pathname;
 // V8 flags that keep the server's memory down: short-lived request garbage wants small semi-spaces,
 // and a smaller heap is worth ~7% of peak GET throughput (measured in docs/benchmarks.md). With the
 // embedded database, whose WASM PostgreSQL lives in this process, V8 also optimises for size to stay
-// under 250 MB; with a database server it does not, which is worth ~40% of the people list's
-// throughput at 50,000 people.
+// under 250 MB. With a database server it does not (that costs ~40% of the people list's throughput at
+// 50,000 people); the old space grows by half instead of V8's default factor of up to 4, which took the
+// peak from ~264 to ~180 MB with the same throughput (bench, 2026-11-24).
 const NODE_FLAGS = JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'));
 const SERVER_NODE_FLAGS = process.env.DATABASE_URL ? NODE_FLAGS.server : NODE_FLAGS.embedded;
 const distIndex = join(root, 'apps/web/dist/index.html');
