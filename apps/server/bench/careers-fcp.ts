@@ -1,23 +1,17 @@
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { spreadOf, type Spread } from './stats.ts';
 
 // Issue 5: first contentful paint of a public careers page in Debian's Chromium, on this machine.
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = 7;
 
-export interface FcpResult {
+export interface FcpResult extends Spread {
   path: string;
-  medianMs: number;
-  worstMs: number;
-  runs: number;
 }
 
 /** Loads the page in a fresh context each run (no cache) and reads the browser's own FCP entry. */
 export async function careersFcp(serverUrl: string, path: string): Promise<FcpResult> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   const times: number[] = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {
@@ -42,6 +36,5 @@ export async function careersFcp(serverUrl: string, path: string): Promise<FcpRe
     await browser.close();
   }
   // The first run pays for starting the browser's renderer; the median is the page's.
-  const sorted = [...times].sort((a, b) => a - b);
-  return { path, medianMs: sorted[Math.floor(sorted.length / 2)]!, worstMs: sorted.at(-1)!, runs: RUNS };
+  return { path, ...spreadOf(times) };
 }

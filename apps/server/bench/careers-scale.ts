@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { ADMIN_EMAIL, load } from './people-scale.ts';
 import type { LoadResult } from './scenarios.ts';
+import { spreadOf } from './stats.ts';
 
 // Issue 5's careers bench: a public board with 500 live posts, read as the Job Board API's JSON list
 // and as the careers page's HTML, anonymously, on PostgreSQL.
@@ -64,8 +65,8 @@ async function timeUncached(url: string, runs = 15): Promise<{ median: number; w
     await response.arrayBuffer();
     times.push(performance.now() - started);
   }
-  const sorted = times.sort((a, b) => a - b);
-  return { median: Math.round(sorted[Math.floor(runs / 2)]!), worst: Math.round(sorted.at(-1)!) };
+  const { medianMs, worstMs } = spreadOf(times);
+  return { median: Math.round(medianMs), worst: Math.round(worstMs) };
 }
 
 export async function careersAtScale(

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
 import { startServer } from './server-process.ts';
+import { spreadOf, type Spread } from './stats.ts';
 
 // Issue 3: "a table of 1,000 rows stays responsive". The interface kit's gallery table shows 1,000
 // rows on one page in Debian's Chromium; each interaction is timed by the browser's own Event Timing
@@ -11,18 +13,14 @@ import { startServer } from './server-process.ts';
 // after new rows arrive by the Long Animation Frames API. Target: every interaction under 200 ms,
 // the "good" INP threshold.
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_ROOT = resolve(import.meta.dirname, '../../web');
 const ROWS = 1000;
 const REPEATS = 5;
 export const INTERACTION_TARGET_MS = 200;
 
-export interface InteractionTiming {
+/** Event Timing durations of an interaction's repeats; Chromium reports only those of 16 ms or more. */
+export interface InteractionTiming extends Spread {
   name: string;
-  /** Event Timing durations of each repeat; Chromium reports only those of 16 ms or more. */
-  medianMs: number;
-  worstMs: number;
-  runs: number;
 }
 
 export interface TableResult {
@@ -32,7 +30,7 @@ export interface TableResult {
    * The longest animation frame of each render of a new 1,000-row page (the page size changed, or
    * re-sorted rows arrived from the stand-in server), 0 when none took over 50 ms.
    */
-  renderFrames: InteractionTiming;
+  renderFrames: Spread;
   /** The longest animation frame while the wheel scrolls through the page, and whether its last row came into view. */
   longestScrollFrameMs: number;
   isLastRowReached: boolean;
@@ -76,15 +74,7 @@ async function timed(page: Page, act: () => Promise<void>): Promise<number> {
 
 const longest = (frames: number[]) => Math.max(0, ...frames);
 
-const summary = (name: string, times: number[]): InteractionTiming => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    name,
-    medianMs: sorted[Math.floor(sorted.length / 2)]!,
-    worstMs: sorted.at(-1)!,
-    runs: times.length,
-  };
-};
+const summary = (name: string, times: number[]): InteractionTiming => ({ name, ...spreadOf(times) });
 
 async function measureGalleryTable(page: Page): Promise<TableResult> {
   const table = page.getByRole('table', { name: 'Employees' });
@@ -176,7 +166,7 @@ async function measureGalleryTable(page: Page): Promise<TableResult> {
       summary('Type in the search box', typeInSearch),
       summary('Click a column to sort', sortClick),
     ],
-    renderFrames: summary('Render a new page', renderFrames.map(Math.round)),
+    renderFrames: spreadOf(renderFrames.map(Math.round)),
   };
 }
 
@@ -199,10 +189,7 @@ export async function tableResponsiveness(): Promise<TableResult> {
     WEB_DIST: webDist,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.url}/sign-in`);

@@ -11,7 +11,7 @@ import { DataTablePager } from './data-table-pager';
 import { ExportCsvButton, type DataTableExport } from './export-csv-button';
 import { nextSort, type ListQueryState } from './list-query';
 import { useRowSelection } from './use-row-selection';
-import { VIRTUAL_ROWS_FROM } from './use-virtual-rows';
+import { isLongPage } from './use-virtual-rows';
 
 export interface DataTableProps<T> {
   /** Names the table for assistive technology. */
@@ -95,7 +95,7 @@ export function DataTable<T>({
 
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   // A long page scrolls inside the table, under a header that stays in view, and draws only what is seen.
-  const isLongPage = rows.length > VIRTUAL_ROWS_FROM;
+  const isLong = isLongPage(rows.length);
   const isSelectable = Boolean(bulkActions);
   const selection = useRowSelection(getRowId);
   const selectedOnPage = rows.filter((row) => selection.selected.has(getRowId(row))).length;
@@ -159,13 +159,13 @@ export function DataTable<T>({
         </BulkActionsBar>
       )}
       <Box sx={{ height: 4 }}>{isLoading && rows.length > 0 && <LinearProgress aria-label="Loading" />}</Box>
-      <TableContainer ref={setScrollElement} sx={isLongPage ? { maxHeight: 'max(420px, 70vh)' } : undefined}>
+      <TableContainer ref={setScrollElement} sx={isLong ? { maxHeight: 'max(420px, 70vh)' } : undefined}>
         <Table
           size="small"
-          stickyHeader={isLongPage}
+          stickyHeader={isLong}
           aria-label={label}
           aria-busy={isLoading}
-          aria-rowcount={isLongPage ? rows.length + 1 : undefined}
+          aria-rowcount={isLong ? rows.length + 1 : undefined}
         >
           <DataTableHead
             columns={visibleColumns}

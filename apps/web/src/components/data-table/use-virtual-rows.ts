@@ -4,7 +4,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
  * Pages longer than this render only the rows in view (and a margin): 1,000 rows of MUI cells cost
  * 650-850 ms per selection, column toggle or new page in Chromium (`npm run bench`, "Data table").
  */
-export const VIRTUAL_ROWS_FROM = 100;
+const VIRTUAL_ROWS_FROM = 100;
+
+/** Whether a page this long scrolls inside the table and draws only the rows in view. */
+export const isLongPage = (rowCount: number) => rowCount > VIRTUAL_ROWS_FROM;
 /** A small table row with a checkbox; rows are measured once drawn, so this only seeds the scrollbar. */
 const ESTIMATED_ROW_HEIGHT = 42;
 /** Rows drawn beyond each edge of the view, so keyboard focus always has a next row to move to. */
@@ -26,7 +29,7 @@ export interface VirtualRows {
  * state, not a ref: it is an ancestor, so its ref is not yet set when this component's effects run.
  */
 export function useVirtualRows(count: number, scrollElement: HTMLElement | null): VirtualRows {
-  const isVirtual = count > VIRTUAL_ROWS_FROM;
+  const isVirtual = isLongPage(count);
   const virtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
     count,
     enabled: isVirtual,
