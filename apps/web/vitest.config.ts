@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineProject({
   plugins: [react()],
+  // Vitest resolves packages for Node even in jsdom; our own "jsdom" condition gives the web tests the
+  // browser's side of packages/shared (its rich-text sanitizer: DOMPurify, as in the built app).
+  resolve: { conditions: ['jsdom'] },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -6,20 +6,18 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@atrium/shared/schemas/api';
 import type { AppConfig } from './config/config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { findUserById } from './modules/auth/auth.repository.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { storableInputPlugin } from './plugins/storable-input.ts';
+import { loggableError } from './lib/pg-errors.ts';
 import { Mailer, type SmsTransport } from './modules/mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
@@ -27,7 +25,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { companiesHouseRoutes } from './modules/companies-house/companies-house.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { devOutboxRoutes } from './modules/dev/dev-outbox.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
@@ -70,15 +68,22 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 const DEFAULT_WEB_DIST = resolve(SERVER_ROOT, '../web/dist');
 
 /** Builds the whole server; the process entry and every test call this. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // Every logged error goes through loggableError: a failed query keeps its statement, never its
+    // parameters (email addresses, names, tokens).
+    logger:
+      options.logger === false ? false : { level: config.logLevel, serializers: { err: loggableError } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(errorsPlugin);
+  await app.register(storableInputPlugin);
   await app.register(cookie);
   await app.register(helmet, {
     // No third-party origin anywhere: fonts, flags and images ship with the app.
@@ -137,6 +143,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     crossOriginEmbedderPolicy: false,
   });
+  // No page of ours uses these browser features; a module that needs one opens it here.
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(rateLimit, {
     global: false,
     // These per-route limits guard against floods; a Redis outage lets requests through (logged)
@@ -145,19 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...(redis ? { redis, nameSpace: 'atrium-rl:', skipOnError: true } : {}),
   });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Atrium API', version: '0.1.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          basic: { type: 'http', scheme: 'basic' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     loadUser: (userId) => findUserById(database.db, userId),
@@ -191,11 +189,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(customFieldsRoutes);
       await api.register(jobSetupRoutes);
       await api.register(jobTasksRoutes);
-      if (config.env !== 'production') await api.register(devOutboxRoutes);
-      api.get('/health', { config: { access: 'public' } }, async () => ({
-        message: 'ok',
-        data: { database: database.kind },
-      }));
+      await api.register(outboxRoutes);
+      api.get(
+        '/health',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['platform'],
+            summary: 'Whether the server is up, and on which database',
+            response: { 200: envelope(z.object({ database: z.enum(['pglite', 'postgres']) })) },
+          },
+        },
+        async () => ({ message: 'ok', data: { database: database.kind } }),
+      );
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,8 @@ async function main() {
       '  Demo admin: admin@example.com / Atrium@2026',
       config.smtpUrl
         ? `  Mail goes through ${config.smtpUrl}`
-        : `  Mail is kept in the outbox: ${url}/api/dev/outbox`,
+        : `  No SMTP server: mail is kept in the outbox, ${url}/admin/outbox (signed in as an admin;
+  superadmin@example.com reads every company's)`,
       '',
     ].join('\n'),
   );

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
-import { TEMPLATE_DB_NAME, TEMPLATE_FILE, adminUrl } from './template.ts';
+import { TEMPLATE_FILE, adminUrl } from './template.ts';
 
 /**
  * Migrates once into a template (DESIGN.md section 7): a PGlite data-directory dump, or a PostgreSQL
@@ -11,15 +11,23 @@ import { TEMPLATE_DB_NAME, TEMPLATE_FILE, adminUrl } from './template.ts';
 export default async function setup() {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    // The workers start after this and inherit the environment, so they copy this run's template.
+    const templateName = `atrium_test_template_${process.pid}`;
+    process.env.ATRIUM_TEST_TEMPLATE_DB = templateName;
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB_NAME} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB_NAME}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${templateName}`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DB_NAME), poolSize: 1 });
+    const database = await openDatabase({ databaseUrl: withDatabase(url, templateName), poolSize: 1 });
     await database.migrate();
     await database.close();
-    return;
+    return async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl(url) });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+      await dropper.end();
+    };
   }
   const database = await openDatabase({ inMemory: true });
   await database.migrate();

@@ -14,6 +14,11 @@ export interface AccessClaims {
   userId: string;
   companyId: string;
   tokenVersion: number;
+  /**
+   * The sign-in session (refresh-token family) the token belongs to; authentication refuses the token
+   * once that session has ended. An impersonation token carries the impersonating admin's session.
+   */
+  sessionId?: string;
   /** Set while an admin acts as another user, with the impersonation session that allows it. */
   impersonatorId?: string;
   impersonationId?: string;
@@ -31,6 +36,7 @@ export class AccessTokens {
     return new SignJWT({
       cid: claims.companyId,
       tv: claims.tokenVersion,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
       ...(claims.impersonatorId ? { imp: claims.impersonatorId, isid: claims.impersonationId } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
@@ -72,6 +78,7 @@ export class AccessTokens {
           userId: payload.sub,
           companyId: payload.cid,
           tokenVersion: payload.tv,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
           impersonatorId: typeof payload.imp === 'string' ? payload.imp : undefined,
           impersonationId: typeof payload.isid === 'string' ? payload.isid : undefined,
         },

@@ -39,3 +39,53 @@ export async function transactionNaming<T>(
     throw error;
   }
 }
+
+/** SQLSTATE class 22: a value the column cannot hold (out of range, bad encoding, not a date…). */
+export const isDataException = (error: unknown): boolean => pgDetails(error)?.code?.startsWith('22') === true;
+
+interface LoggableError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  statement?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  cause?: LoggableError;
+}
+
+const framesOf = (stack: string | undefined, head: string) =>
+  [head, ...(stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
+
+/**
+ * An error as it may be logged: a failed query keeps its statement but not its parameters, and the
+ * database's `detail` (which quotes the offending values) is left out, so no email address, name or
+ * token reaches the logs. Used as the logger's `err` serializer, so every `{ err }` goes through it.
+ */
+export function loggableError(error: unknown, depth = 0): LoggableError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const fields = error as Error & {
+    code?: unknown;
+    query?: unknown;
+    params?: unknown;
+    constraint?: unknown;
+    table?: unknown;
+    column?: unknown;
+  };
+  const isQueryError = typeof fields.query === 'string' && 'params' in fields;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    type: error.name,
+    message: isQueryError ? 'Failed query' : error.message,
+    // The stack's first lines repeat the message, parameters included: keep only the frames.
+    stack: isQueryError ? framesOf(error.stack, `${error.name}: Failed query`) : (error.stack ?? ''),
+    code: text(fields.code),
+    statement: isQueryError ? (fields.query as string) : undefined,
+    constraint: text(fields.constraint),
+    table: text(fields.table),
+    column: text(fields.column),
+    cause: error.cause !== undefined && depth < 3 ? loggableError(error.cause, depth + 1) : undefined,
+  };
+}

@@ -5,6 +5,7 @@ import { isRedisReachable, TEST_REDIS_URL } from '../modules/auth/auth.test-help
 import {
   MemoryCounterStore,
   RedisCounterStore,
+  Slowdown,
   Throttle,
   tooManyAttempts,
   type CounterStore,
@@ -42,6 +43,43 @@ function behavesAsAThrottle(name: string, makeStore: () => CounterStore) {
       expect(await throttle.retryAfter('k')).toBeNull();
       expect(await throttle.hit('k')).toBeNull();
     });
+
+    it('slows a key down past its free failures, doubling the wait up to the cap', async () => {
+      const slowdown = new Slowdown(makeStore(), {
+        name: `s-${randomUUID()}`,
+        freeFailures: 2,
+        windowMs: 60_000,
+        firstDelayMs: 1000,
+        maxDelayMs: 4000,
+      });
+      expect(await slowdown.hit('k')).toBeNull();
+      expect(await slowdown.retryAfter('k')).toBeNull();
+      expect(await slowdown.hit('k')).toBe(1);
+      expect(await slowdown.retryAfter('k')).toBe(1);
+      expect(await slowdown.hit('k')).toBe(2);
+      expect(await slowdown.hit('k')).toBe(4);
+      // Never a lock: the wait stops growing at the cap.
+      expect(await slowdown.hit('k')).toBe(4);
+      expect(await slowdown.retryAfter('k')).toBe(4);
+      expect(await slowdown.retryAfter('other')).toBeNull();
+      await slowdown.reset('k');
+      expect(await slowdown.retryAfter('k')).toBeNull();
+      expect(await slowdown.hit('k')).toBeNull();
+    });
+
+    it('lets a slowed key try again once its wait is over', async () => {
+      const slowdown = new Slowdown(makeStore(), {
+        name: `s-${randomUUID()}`,
+        freeFailures: 1,
+        windowMs: 60_000,
+        firstDelayMs: 150,
+        maxDelayMs: 1000,
+      });
+      await slowdown.hit('k');
+      expect(await slowdown.retryAfter('k')).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await slowdown.retryAfter('k')).toBeNull();
+    });
   });
 }
 
@@ -76,11 +114,13 @@ describe('memory store housekeeping', () => {
 });
 
 describe('tooManyAttempts', () => {
-  it('says when to come back, in minutes, with Retry-After', () => {
+  it('says when to come back, in minutes or, under a minute, in seconds, with Retry-After', () => {
     const error = tooManyAttempts('Too many failed sign-in attempts.', 14 * 60 + 5);
     expect(error.statusCode).toBe(429);
     expect(error.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
     expect(error.headers).toEqual({ 'retry-after': '845' });
-    expect(tooManyAttempts('Slow down.', 30).message).toBe('Slow down. Please try again in 1 minute.');
+    expect(tooManyAttempts('Slow down.', 60).message).toBe('Slow down. Please try again in 1 minute.');
+    expect(tooManyAttempts('Slow down.', 30).message).toBe('Slow down. Please try again in 30 seconds.');
+    expect(tooManyAttempts('Slow down.', 1).message).toBe('Slow down. Please try again in 1 second.');
   });
 });

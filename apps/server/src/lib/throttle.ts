@@ -15,6 +15,8 @@ export interface CounterStore {
   get(key: string): Promise<WindowCount>;
   /** Adds one; opens a window of windowMs when the key has none. */
   increment(key: string, windowMs: number): Promise<WindowCount>;
+  /** Opens (or reopens) a window of windowMs on the key, whatever it held. */
+  hold(key: string, windowMs: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -39,6 +41,11 @@ export class MemoryCounterStore implements CounterStore {
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.endsAt - this.now() };
+  }
+
+  async hold(key: string, windowMs: number): Promise<void> {
+    if (!this.windows.has(key) && this.windows.size >= 10_000) this.sweep();
+    this.windows.set(key, { count: 1, endsAt: this.now() + windowMs });
   }
 
   async reset(key: string): Promise<void> {
@@ -81,6 +88,10 @@ export class RedisCounterStore implements CounterStore {
     return { count: Number(results[1]![1]), resetInMs: Math.max(Number(results[2]![1]), 0) };
   }
 
+  async hold(key: string, windowMs: number): Promise<void> {
+    await this.redis.set(this.prefix + key, 1, 'PX', windowMs);
+  }
+
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
   }
@@ -105,6 +116,10 @@ export class FallbackCounterStore implements CounterStore {
 
   increment(key: string, windowMs: number) {
     return this.attempt((store) => store.increment(key, windowMs));
+  }
+
+  hold(key: string, windowMs: number) {
+    return this.attempt((store) => store.hold(key, windowMs));
   }
 
   reset(key: string) {
@@ -166,12 +181,67 @@ export class Throttle {
   }
 }
 
+export interface SlowdownLimit {
+  /** Names the counter family in keys, e.g. 'sign-in:account'. */
+  name: string;
+  /** Failures in a window before any wait. */
+  freeFailures: number;
+  windowMs: number;
+  /** The wait after the last free failure; each further failure doubles it, up to maxDelayMs. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+/**
+ * Slows a key down instead of locking it: past its free failures in a window, each failure makes the
+ * key wait before its next attempt, twice as long each time up to a short cap. Nobody is shut out for
+ * longer than the cap, so whoever makes the failures cannot lock the key's owner out.
+ */
+export class Slowdown {
+  constructor(
+    private readonly store: CounterStore,
+    readonly limit: SlowdownLimit,
+  ) {}
+
+  /** Seconds until the key may try again, or null when it need not wait. */
+  async retryAfter(key: string): Promise<number | null> {
+    const { resetInMs } = await this.store.get(this.waitKey(key));
+    return resetInMs > 0 ? Math.max(1, Math.ceil(resetInMs / 1000)) : null;
+  }
+
+  /** Counts one failure; answers the wait it imposes, if any. */
+  async hit(key: string): Promise<number | null> {
+    const { count } = await this.store.increment(this.countKey(key), this.limit.windowMs);
+    const { freeFailures, firstDelayMs, maxDelayMs } = this.limit;
+    if (count < freeFailures) return null;
+    const delayMs = Math.min(firstDelayMs * 2 ** Math.min(count - freeFailures, 30), maxDelayMs);
+    await this.store.hold(this.waitKey(key), delayMs);
+    return Math.ceil(delayMs / 1000);
+  }
+
+  async reset(key: string): Promise<void> {
+    await Promise.all([this.store.reset(this.countKey(key)), this.store.reset(this.waitKey(key))]);
+  }
+
+  private countKey(key: string) {
+    return `${this.limit.name}:${key}`;
+  }
+
+  private waitKey(key: string) {
+    return `${this.limit.name}:wait:${key}`;
+  }
+}
+
 /** A 429 a person understands, with Retry-After so clients know when to come back. */
 export function tooManyAttempts(what: string, retryAfterSeconds: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  // A short wait (a slowed-down sign-in) is told in seconds; "1 minute" would send people away.
+  const [amount, unit] =
+    retryAfterSeconds < 60
+      ? [Math.max(1, retryAfterSeconds), 'second']
+      : [Math.ceil(retryAfterSeconds / 60), 'minute'];
   return new AppError(
     'RATE_LIMITED',
-    `${what} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `${what} Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`,
     {
       headers: { 'retry-after': String(retryAfterSeconds) },
     },

@@ -12,6 +12,7 @@ import type { SessionUser } from '@atrium/shared/schemas/session';
 import type { Grants } from '@atrium/shared/permissions/grants';
 import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
 import { grantsOf } from '../modules/auth/session-user.ts';
+import { findLiveSessions, type LiveSession } from '../modules/auth/refresh-tokens.repository.ts';
 
 /** What a route declares about who may call it. Every /api route must declare one. */
 export type RouteAccess = 'public' | 'authenticated';
@@ -23,9 +24,11 @@ export interface DeclaredRoute {
   permission: PermissionId | null;
 }
 
-/** A signed-in user as the cache holds them: the row, their company's facts, and their grants. */
+/** A signed-in user as the cache holds them: the row, their company's facts, grants and sessions. */
 export type SessionRecord = UserWithCompany & {
   grants: Grants;
+  /** The user's running sessions (refresh-token family id -> expiry in ms): what access tokens name. */
+  sessions: Map<string, number>;
   /** What /users/me answers, built once per cached state (it lists every permission id held). */
   sessionUser?: SessionUser;
 };
@@ -34,6 +37,8 @@ export interface AuthContext {
   userId: string;
   companyId: string;
   tokenVersion: number;
+  /** The sign-in session (refresh-token family) of the token; an impersonation carries the admin's. */
+  sessionId?: string;
   role: Role | null;
   allowedModules: Module[];
   /** What the user may do: read from the cache, so a role change applies on the next request. */
@@ -66,28 +71,50 @@ export type ImpersonationCheck = (id: string, impersonatorId: string, userId: st
 /** Loads what a session needs of a user; null when the user no longer exists. */
 export type SessionUserLoader = (userId: string) => Promise<UserWithCompany | null>;
 
+/** A user with their running sessions, as the cache loads them. */
+export type UserStateLoader = (
+  userId: string,
+) => Promise<(UserWithCompany & { sessions: LiveSession[] }) | null>;
+
 const MAX_CACHED_USERS = 50_000;
+const MAX_ENDED_SESSIONS = 10_000;
 
 /**
  * The signed-in users, cached so an authenticated request (and /users/me) costs no query once warm.
- * Whoever changes a user row or its company (password, status, role, profile, email, modules) calls
- * invalidate() or invalidateCompany(); other instances hear of it through onInvalidate listeners.
+ * Whoever changes a user row or its company (password, status, role, profile, email, modules) or ends
+ * one of the user's sessions calls invalidate() or invalidateCompany(); other instances hear of it
+ * through onInvalidate listeners.
  */
 export class UserStateCache {
   private readonly cache = new Map<string, SessionRecord>();
   private readonly listeners: Array<(key: InvalidationKey) => void> = [];
+  /** Sessions found over, as `<user id> <session id>`: a family never comes back to life. */
+  private readonly endedSessions = new Set<string>();
+  /** Counts invalidations, so a load that raced one is answered but not kept. */
+  private generation = 0;
 
-  constructor(private readonly load: SessionUserLoader) {}
+  constructor(private readonly load: UserStateLoader) {}
 
   async get(userId: string): Promise<SessionRecord | null> {
-    const hit = this.cache.get(userId);
-    if (hit) return hit;
-    const found = await this.load(userId);
-    if (!found) return null;
-    const record = { ...found, grants: grantsOf(found) };
-    if (this.cache.size >= MAX_CACHED_USERS) this.cache.clear();
-    this.cache.set(userId, record);
-    return record;
+    return this.cache.get(userId) ?? this.loadRecord(userId);
+  }
+
+  /**
+   * The user's state for a token naming a session. A session the cached state does not know is
+   * either newer than the state (a sign-in since, here or on another instance: no invalidation is
+   * needed for it) or over: the state is loaded again to tell, and a session found over is
+   * remembered, so its token costs no query the next time.
+   */
+  async getForSession(userId: string, sessionId: string): Promise<SessionRecord | null> {
+    const cached = this.cache.get(userId);
+    const ended = `${userId} ${sessionId}`;
+    if (cached && (cached.sessions.has(sessionId) || this.endedSessions.has(ended))) return cached;
+    const loaded = await this.loadRecord(userId);
+    if (loaded && !loaded.sessions.has(sessionId)) {
+      if (this.endedSessions.size >= MAX_ENDED_SESSIONS) this.endedSessions.clear();
+      this.endedSessions.add(ended);
+    }
+    return loaded;
   }
 
   invalidate(userId: string): void {
@@ -107,6 +134,7 @@ export class UserStateCache {
 
   /** An invalidation heard from another instance: drop the entries without echoing it back. */
   forget(key: InvalidationKey): void {
+    this.generation += 1;
     if ('userId' in key) {
       this.cache.delete(key.userId);
       return;
@@ -115,38 +143,73 @@ export class UserStateCache {
       if (cached.user.companyId === key.companyId) this.cache.delete(userId);
     }
   }
+
+  private async loadRecord(userId: string): Promise<SessionRecord | null> {
+    const generation = this.generation;
+    const found = await this.load(userId);
+    if (!found) return null;
+    const { sessions, ...userWithCompany } = found;
+    const record: SessionRecord = {
+      ...userWithCompany,
+      grants: grantsOf(userWithCompany),
+      sessions: new Map(sessions.map((session) => [session.id, session.expiresAt.getTime()])),
+    };
+    // Read before an invalidation that came while loading (a sign-out, say), it may be stale already.
+    if (generation !== this.generation) return record;
+    if (this.cache.size >= MAX_CACHED_USERS) this.cache.clear();
+    this.cache.set(userId, record);
+    return record;
+  }
 }
+
+/** Whether a session is running: known to the state and not past its expiry. */
+const isSessionLive = (state: SessionRecord, sessionId: string | undefined): boolean =>
+  sessionId !== undefined && (state.sessions.get(sessionId) ?? 0) > Date.now();
 
 export type InvalidationKey = { userId: string } | { companyId: string };
 
 const UNAUTHENTICATED = 'Please sign in to continue.';
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const IMPERSONATION_ENDED = 'The login as this user has ended.';
 
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED);
   const claims = await app.accessTokens.verify(token);
-  const state = await app.userStates.get(claims.userId);
+  const { userId, sessionId, impersonatorId } = claims;
+  const state =
+    sessionId && !impersonatorId
+      ? await app.userStates.getForSession(userId, sessionId)
+      : await app.userStates.get(userId);
   const user = state?.user;
   if (!user || user.companyId !== claims.companyId || user.tokenVersion !== claims.tokenVersion) {
-    throw new AppError('TOKEN_INVALID', 'Your session has ended. Please sign in again.');
+    throw new AppError('TOKEN_INVALID', SESSION_ENDED);
   }
   if (user.status !== 'active') throw new AppError('TOKEN_INVALID', 'Your account is not active.');
-  // An impersonation ends early ("Return to my account") or at its 30 minutes, whatever the token says.
-  if (claims.impersonatorId) {
-    const live =
+  if (impersonatorId) {
+    // An impersonation ends early ("Return to my account"), at its 30 minutes, or with the admin's
+    // own session (signing out), whatever the token says.
+    const isLive =
       claims.impersonationId &&
-      (await app.impersonationCheck(claims.impersonationId, claims.impersonatorId, claims.userId));
-    if (!live) throw new AppError('TOKEN_INVALID', 'The login as this user has ended.');
+      (await app.impersonationCheck(claims.impersonationId, impersonatorId, userId));
+    if (!isLive || !sessionId) throw new AppError('TOKEN_INVALID', IMPERSONATION_ENDED);
+    const admin = await app.userStates.getForSession(impersonatorId, sessionId);
+    if (!admin || !isSessionLive(admin, sessionId)) throw new AppError('TOKEN_INVALID', IMPERSONATION_ENDED);
+  } else if (!isSessionLive(state, sessionId)) {
+    // Signed out, revoked for reuse of its refresh token, or expired: the token goes with its session.
+    throw new AppError('TOKEN_INVALID', SESSION_ENDED);
   }
   return {
-    userId: claims.userId,
+    userId,
     companyId: claims.companyId,
     tokenVersion: claims.tokenVersion,
+    sessionId,
     role: user.role as Role | null,
     allowedModules: user.allowedModules as Module[],
     permissions: state.grants,
-    impersonatorId: claims.impersonatorId,
+    impersonatorId,
     impersonationId: claims.impersonationId,
   };
 }
@@ -156,7 +219,14 @@ export const authPlugin = fp(async function authPlugin(
   opts: { jwtSecret: string; loadUser: SessionUserLoader; isImpersonationLive: ImpersonationCheck },
 ) {
   app.decorate('accessTokens', new AccessTokens(opts.jwtSecret));
-  app.decorate('userStates', new UserStateCache(opts.loadUser));
+  app.decorate(
+    'userStates',
+    new UserStateCache(async (userId) => {
+      const found = await opts.loadUser(userId);
+      if (!found) return null;
+      return { ...found, sessions: await findLiveSessions(app.db, found.user.companyId, userId) };
+    }),
+  );
   app.decorate('declaredRoutes', []);
   app.decorate('impersonationCheck', opts.isImpersonationLive);
   app.decorateRequest('auth', null);

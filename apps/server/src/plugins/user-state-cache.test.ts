@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { UserWithCompany } from '../modules/auth/auth.repository.ts';
+import type { LiveSession } from '../modules/auth/refresh-tokens.repository.ts';
 import { UserStateCache, type InvalidationKey } from './auth.ts';
 
-const record = (id: string, companyId: string, firstName = 'Ada') =>
+type Row = UserWithCompany & { sessions: LiveSession[] };
+
+const HOUR = 3_600_000;
+const session = (id: string): LiveSession => ({ id, expiresAt: new Date(Date.now() + HOUR) });
+
+const record = (id: string, companyId: string, firstName = 'Ada', sessions = [session('s1')]) =>
   ({
     user: { id, companyId, firstName },
     companyName: 'Acme',
     companyModules: [],
-  }) as unknown as UserWithCompany;
+    sessions,
+  }) as unknown as Row;
 
 /** A cache over an in-memory table, counting how often it had to load. */
-function cacheOver(rows: Map<string, UserWithCompany>) {
+function cacheOver(rows: Map<string, Row>) {
   let loads = 0;
   const cache = new UserStateCache(async (id) => {
     loads += 1;
@@ -63,5 +70,56 @@ describe('UserStateCache', () => {
     await cache.get('u1');
     expect(loads()).toBe(2);
     expect(heard).toEqual([]);
+  });
+
+  it('answers the known session of a token from memory, with its expiry', async () => {
+    const { cache, loads } = cacheOver(new Map([['u1', record('u1', 'c1')]]));
+    const first = await cache.getForSession('u1', 's1');
+    const second = await cache.getForSession('u1', 's1');
+    expect(loads()).toBe(1);
+    expect(second).toBe(first);
+    expect(second?.sessions.get('s1')).toBeGreaterThan(Date.now());
+  });
+
+  it('loads once more for a session it does not know (a sign-in since), then knows it', async () => {
+    const rows = new Map([['u1', record('u1', 'c1')]]);
+    const { cache, loads } = cacheOver(rows);
+    await cache.getForSession('u1', 's1');
+    rows.set('u1', record('u1', 'c1', 'Ada', [session('s1'), session('s2')]));
+    expect((await cache.getForSession('u1', 's2'))?.sessions.has('s2')).toBe(true);
+    await cache.getForSession('u1', 's2');
+    await cache.getForSession('u1', 's1');
+    expect(loads()).toBe(2);
+  });
+
+  it('remembers a session found over, so its token costs no query again', async () => {
+    const { cache, loads } = cacheOver(new Map([['u1', record('u1', 'c1')]]));
+    await cache.getForSession('u1', 's1');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await cache.getForSession('u1', 'ended'))?.sessions.has('ended')).toBe(false);
+    }
+    expect(loads()).toBe(2);
+  });
+
+  it('answers but does not keep a state loaded while an invalidation came', async () => {
+    const rows = new Map([['u1', record('u1', 'c1')]]);
+    let release: () => void = () => undefined;
+    let loads = 0;
+    const cache = new UserStateCache(async (id) => {
+      loads += 1;
+      const row = rows.get(id) ?? null;
+      if (loads === 1) await new Promise<void>((resolve) => (release = resolve));
+      return row;
+    });
+    // A request loads the state (with s1 live) while the user signs out of s1 elsewhere.
+    const loading = cache.getForSession('u1', 's1');
+    await new Promise((resolve) => setImmediate(resolve));
+    rows.set('u1', record('u1', 'c1', 'Ada', []));
+    cache.invalidate('u1');
+    release();
+    expect((await loading)?.sessions.has('s1')).toBe(true);
+    // The stale state was not kept: the next request reads the ended session.
+    expect((await cache.getForSession('u1', 's1'))?.sessions.has('s1')).toBe(false);
+    expect(loads).toBe(2);
   });
 });

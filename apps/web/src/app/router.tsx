@@ -4,6 +4,10 @@ import { AuthLayout } from './layouts/auth-layout';
 import { lazyModule } from '../lib/lazy-module';
 import { page } from './lazy-page';
 
+// Where the signed-in routes are patched in: before the catch-all below, so that once they are
+// known their own catch-all (a 404 inside the signed-in frame) is the one that matches.
+export const SIGNED_IN_SLOT_ID = 'signed-in-slot';
+
 // Code-split by page: a visitor on sign-in downloads none of the signed-in screens, and not even
 // their routes: the router asks for those (signed-in-routes.tsx) the first time a path is not one of
 // these, through react-router's route discovery (patchRoutesOnNavigation).
@@ -14,6 +18,7 @@ export const signedOutRoutes: RouteObject[] = [
       { path: '/sign-in', lazy: page(() => import('../features/auth/pages/sign-in-page')) },
       { path: '/sign-up', lazy: page(() => import('../features/auth/pages/sign-up-page')) },
       { path: '/forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
+      { path: '/sign-in-link', lazy: page(() => import('../features/auth/pages/sign-in-link-page')) },
       { path: '/reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
       { path: '/set-new-password', lazy: page(() => import('../features/auth/pages/set-new-password-page')) },
       { path: '/otp-verification', lazy: page(() => import('../features/auth/pages/otp-verification-page')) },
@@ -27,6 +32,8 @@ export const signedOutRoutes: RouteObject[] = [
       },
     ],
   },
+  { id: SIGNED_IN_SLOT_ID, children: [] },
+  // Only until the signed-in routes are known (they are fetched for any path not above).
   { path: '*', element: <NotFoundScreen /> },
 ];
 
@@ -39,7 +46,7 @@ export function createAppRouter() {
     // redirects and navigates) drops its patch. Patching routes already there changes nothing.
     patchRoutesOnNavigation: async ({ patch }) => {
       const { signedInRoutes } = await signedIn.get();
-      patch(null, [signedInRoutes]);
+      patch(SIGNED_IN_SLOT_ID, [signedInRoutes]);
     },
   });
 }

@@ -1,7 +1,26 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useMatches, type RouteObject } from 'react-router';
+import { NotFoundScreen } from '../components/error-screen';
+import { useSession } from '../lib/session-hooks';
 import { page } from './lazy-page';
 import { RequireAuth } from './require-auth';
 import { SignedInLayout } from './layouts/signed-in-layout';
+
+const NOT_FOUND_ID = 'signed-in-not-found';
+
+/**
+ * The signed-in frame around every signed-in page. A path no page has is answered inside the frame
+ * for someone signed in, and with the plain 404 screen, not the sign-in page, for anyone else.
+ */
+function SignedInFrame() {
+  const { isAuthenticated } = useSession();
+  const isUnknownPath = useMatches().at(-1)?.id === NOT_FOUND_ID;
+  if (isUnknownPath && !isAuthenticated) return <NotFoundScreen />;
+  return (
+    <RequireAuth>
+      <SignedInLayout />
+    </RequireAuth>
+  );
+}
 
 // The interface kit's gallery: in development, and in builds made with VITE_UI_GALLERY=true (the e2e build).
 const galleryRoutes: RouteObject[] =
@@ -15,11 +34,7 @@ const galleryRoutes: RouteObject[] =
  */
 export const signedInRoutes: RouteObject = {
   id: 'signed-in',
-  element: (
-    <RequireAuth>
-      <SignedInLayout />
-    </RequireAuth>
-  ),
+  element: <SignedInFrame />,
   children: [
     { path: '/', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
     { path: '/dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
@@ -50,6 +65,7 @@ export const signedInRoutes: RouteObject = {
       path: '/admin/login-as-log',
       lazy: page(() => import('../features/impersonation/pages/impersonation-log-page')),
     },
+    { path: '/admin/outbox', lazy: page(() => import('../features/admin-outbox/pages/outbox-page')) },
     { path: '/admin/people', lazy: page(() => import('../features/admin-people/pages/people-page')) },
     {
       path: '/admin/people/:id',
@@ -163,5 +179,6 @@ export const signedInRoutes: RouteObject = {
     // The admin menu's "User management" entry (packages/shared menus.ts) names this path.
     { path: '/admin/users', element: <Navigate to="/admin/people" replace /> },
     ...galleryRoutes,
+    { id: NOT_FOUND_ID, path: '*', element: <NotFoundScreen isInFrame /> },
   ],
 };

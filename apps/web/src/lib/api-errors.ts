@@ -20,3 +20,16 @@ export interface Envelope<T> {
   message: string;
   data: T;
 }
+
+/**
+ * Why a read failed, as the person should hear it: refused (403), gone or never there (404), or
+ * not answered at all (the network, a timeout or a 5xx), which is the only one worth retrying.
+ */
+export type LoadFailure = 'forbidden' | 'not-found' | 'unavailable';
+
+export function loadFailureOf(error: unknown): LoadFailure {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  return 'unavailable';
+}

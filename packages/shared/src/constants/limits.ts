@@ -14,4 +14,5 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REMEMBER_ME_DAYS = 30;
 export const RESET_CODE_TTL_MINUTES = 60;
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
 export const TEMP_PASSWORD_TTL_DAYS = 7;

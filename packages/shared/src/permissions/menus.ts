@@ -66,6 +66,12 @@ export type MenuPermissions = Partial<Record<ProductCode, AppMenuPermissions>>;
 
 export const FALLBACK_LANDING = '/dashboard';
 
+/** The menu keys granted in one app: the menu list for the sso console, the module list otherwise (spec section 2). */
+export function grantedMenuKeys(menuPermissions: MenuPermissions, app: ProductCode): readonly string[] {
+  const granted = menuPermissions[app];
+  return (app === 'sso' ? granted?.menu : granted?.module) ?? [];
+}
+
 /**
  * Where a user lands after sign-in (spec section 2): the first allowed entry of the current app
  * (the menu list for sso, the module list otherwise), else returnTo, else /dashboard.
@@ -75,8 +81,7 @@ export function landingPath(
   app: ProductCode,
   returnTo?: string | null,
 ): string {
-  const granted = menuPermissions[app];
-  const keys = (app === 'sso' ? granted?.menu : granted?.module) ?? [];
+  const keys = grantedMenuKeys(menuPermissions, app);
   const entry = APP_MENUS[app].find((candidate) => candidate.key === keys[0]);
   if (entry) return entry.path;
   // Only same-site paths are followed, so a crafted link cannot send the user elsewhere.

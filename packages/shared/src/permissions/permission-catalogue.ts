@@ -52,8 +52,11 @@ export const PRODUCT_LABELS: Record<ProductCode, string> = {
 };
 
 // The admin console's chat is the platform operator's; until now only SUPER_ADMIN saw it, and a
-// company role must not be able to grant it.
-const PLATFORM_PERMISSION_IDS: ReadonlySet<string> = new Set<PermissionId>(['sso.menu.chat.view']);
+// company role must not be able to grant it. Nor every company's outbox: the operator's alone.
+const PLATFORM_PERMISSION_IDS: ReadonlySet<string> = new Set<PermissionId>([
+  'sso.menu.chat.view',
+  'sso.admin.outbox.platform_message.view',
+]);
 
 export interface Permission extends PermissionParts {
   id: PermissionId;

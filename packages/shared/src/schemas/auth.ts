@@ -67,6 +67,18 @@ export const confirmForgotPasswordBodySchema = z.object({
 });
 export type ConfirmForgotPasswordBody = z.input<typeof confirmForgotPasswordBodySchema>;
 
+/** Asks for a one-time sign-in link by mail (offered when sign-in is throttled). */
+export const signInLinkRequestSchema = z.object({ email: emailField(MESSAGES.emailInvalid) });
+export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
+
+/** Signs in with the mailed link: /sign-in-link?userId=<id>&code=<code>. */
+const SIGN_IN_LINK_INVALID = 'This sign-in link is not valid. Please request a new one.';
+export const signInLinkBodySchema = z.object({
+  userId: z.uuid({ error: SIGN_IN_LINK_INVALID }),
+  code: z.string({ error: SIGN_IN_LINK_INVALID }).min(1, SIGN_IN_LINK_INVALID).max(128, SIGN_IN_LINK_INVALID),
+});
+export type SignInLinkBody = z.input<typeof signInLinkBodySchema>;
+
 export const refreshTokenBodySchema = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 export type RefreshTokenBody = z.input<typeof refreshTokenBodySchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { plainText, richText, storedPlainText } from './rich-text.ts';
 
 // Email and offer templates (issue 5): text with {{TOKENS}} filled in when a message is sent.
 export const EMAIL_TEMPLATE_TYPES = [
@@ -90,19 +92,24 @@ const unknownMessage = (catalogue: Record<string, unknown>) => (text: string) =>
     .join(', ')}`;
 
 const required = (max: number) =>
-  z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(max);
+  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
 
-const tokenText = (catalogue: Record<string, unknown>, max: number, isRequired: boolean) =>
-  (isRequired ? required(max) : z.string().max(max).default('')).superRefine((text, ctx) => {
-    if (!withKnownTokens(catalogue)(text))
-      ctx.addIssue({ code: 'custom', message: unknownMessage(catalogue)(text) });
+/** A subject: plain text, never markup. */
+const subjectText = (max: number) => plainText(max).min(1, MESSAGES.fieldRequired);
+/** A body: rich text, cleaned on the one allow-list before its tokens are checked. */
+const bodyText = (max: number) => richText(max).trim().min(1, MESSAGES.fieldRequired);
+
+const withTokens = (text: z.ZodString, catalogue: Record<string, unknown>) =>
+  text.superRefine((value, ctx) => {
+    if (!withKnownTokens(catalogue)(value))
+      ctx.addIssue({ code: 'custom', message: unknownMessage(catalogue)(value) });
   });
 
 export const emailTemplateBodySchema = z.object({
   name: required(120),
   type: z.enum(EMAIL_TEMPLATE_TYPES),
-  subject: tokenText(EMAIL_TOKENS, 200, true),
-  bodyHtml: tokenText(EMAIL_TOKENS, 50_000, true),
+  subject: withTokens(subjectText(200), EMAIL_TOKENS),
+  bodyHtml: withTokens(bodyText(50_000), EMAIL_TOKENS),
   /** The one this type sends unless someone picks another. */
   isDefault: z.boolean().default(false),
 });
@@ -113,8 +120,8 @@ export const emailTemplateSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(EMAIL_TEMPLATE_TYPES),
-  subject: z.string(),
-  bodyHtml: z.string(),
+  subject: storedPlainText(),
+  bodyHtml: richText(),
   isDefault: z.boolean(),
   updatedAt: z.string(),
 });
@@ -122,7 +129,7 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
 export const offerTemplateBodySchema = z.object({
   name: required(120),
-  bodyHtml: tokenText(OFFER_TOKENS, 100_000, true),
+  bodyHtml: withTokens(bodyText(100_000), OFFER_TOKENS),
 });
 export type OfferTemplateBody = z.input<typeof offerTemplateBodySchema>;
 export type OfferTemplateInput = z.output<typeof offerTemplateBodySchema>;
@@ -130,7 +137,7 @@ export type OfferTemplateInput = z.output<typeof offerTemplateBodySchema>;
 export const offerTemplateSchema = z.object({
   id: z.string(),
   name: z.string(),
-  bodyHtml: z.string(),
+  bodyHtml: richText(),
   updatedAt: z.string(),
 });
 export type OfferTemplate = z.infer<typeof offerTemplateSchema>;

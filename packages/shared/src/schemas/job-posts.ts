@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { DATE_INVALID, isRealDate } from './people.ts';
+import { richText } from './rich-text.ts';
 
 // Job posts (issue 5): how a job is advertised on one board, with the questions its application asks.
 export const POST_QUESTION_TYPES = [
@@ -92,7 +93,7 @@ export const jobPostBodySchema = z.object({
   title: required(120),
   location: z.string().trim().max(120).default(''),
   remote: z.boolean().default(false),
-  contentHtml: z.string().max(MAX_POST_CONTENT).default(''),
+  contentHtml: richText(MAX_POST_CONTENT).default(''),
   standardFields: z
     .object({
       phone: z.enum(STANDARD_FIELD_MODES),
@@ -121,7 +122,7 @@ export const jobPostSchema = z.object({
   title: z.string(),
   location: z.string(),
   remote: z.boolean(),
-  contentHtml: z.string(),
+  contentHtml: richText(),
   standardFields: z.object({
     phone: z.enum(STANDARD_FIELD_MODES),
     resume: z.enum(STANDARD_FIELD_MODES),

@@ -207,29 +207,6 @@ export const jobLookupsSchema = z.object({
 });
 export type JobLookups = z.infer<typeof jobLookupsSchema>;
 
-// The job kickoff: what the hiring team agrees before interviewing (rich text, HTML).
-
-export const MAX_KICKOFF_SECTION = 20_000;
-const kickoffSection = z
-  .string()
-  .max(MAX_KICKOFF_SECTION, 'Keep this section under 20,000 characters')
-  .default('');
-export const jobKickoffBodySchema = z.object({
-  responsibilities: kickoffSection,
-  qualifications: kickoffSection,
-  /** How to sell the job to a candidate. */
-  sellingPoints: kickoffSection,
-  /** Notes for the interview plan. */
-  interviewNotes: kickoffSection,
-});
-export type JobKickoffBody = z.input<typeof jobKickoffBodySchema>;
-export type JobKickoffInput = z.output<typeof jobKickoffBodySchema>;
-export const jobKickoffSchema = jobKickoffBodySchema.extend({
-  updatedAt: z.string().nullable(),
-  updatedBy: ref.nullable(),
-});
-export type JobKickoff = z.infer<typeof jobKickoffSchema>;
-
 // Job notifications (job setup → notifications): who hears of what on this job.
 
 export const JOB_NOTIFICATION_EVENTS = [
@@ -377,57 +354,3 @@ export const closeReasonSchema = z.object({
   updatedAt: z.string(),
 });
 export type CloseReason = z.infer<typeof closeReasonSchema>;
-
-// Job boards (configuration → job boards): where job posts are published.
-
-export const JOB_BOARD_KINDS = ['external', 'internal'] as const;
-export type JobBoardKind = (typeof JOB_BOARD_KINDS)[number];
-/** The board-name of /job-boards?board-name=…: lower-case letters, digits and single hyphens. */
-export const BOARD_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const BOARD_SLUG_INVALID = 'Use lower-case letters, digits and single hyphens, e.g. acme-careers';
-const boardText = z.string().max(10_000, 'Keep this under 10,000 characters').default('');
-
-export const jobBoardBodySchema = z.object({
-  name: required(80),
-  slug: z
-    .string({ error: MESSAGES.fieldRequired })
-    .trim()
-    .toLowerCase()
-    .min(3, 'Use at least 3 characters')
-    .max(60)
-    .regex(BOARD_SLUG, BOARD_SLUG_INVALID),
-  kind: z.enum(JOB_BOARD_KINDS).default('external'),
-  /** An uploaded image (POST /api/files) or an https address. */
-  logoUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine(
-      (value) => value === '' || /^(https:\/\/|\/api\/files\/)/.test(value),
-      'Use an https address or an uploaded image',
-    )
-    .default(''),
-  introHtml: boardText,
-  closingHtml: boardText,
-  /** Shown to a candidate once their application is accepted. */
-  confirmationHtml: boardText,
-  /** The source an application from this board is credited to. */
-  defaultSource: z.string().trim().max(80).default(''),
-});
-export type JobBoardBody = z.input<typeof jobBoardBodySchema>;
-export type JobBoardInput = z.output<typeof jobBoardBodySchema>;
-
-export const jobBoardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  kind: z.enum(JOB_BOARD_KINDS),
-  logoUrl: z.string(),
-  introHtml: z.string(),
-  closingHtml: z.string(),
-  confirmationHtml: z.string(),
-  defaultSource: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type JobBoard = z.infer<typeof jobBoardSchema>;

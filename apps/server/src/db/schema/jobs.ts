@@ -12,7 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { EmploymentType } from '@atrium/shared/schemas/people';
-import type { HiringTeamRole, JobBoardKind, JobStatus, SalaryPeriod } from '@atrium/shared/schemas/jobs';
+import type { HiringTeamRole, JobStatus, SalaryPeriod } from '@atrium/shared/schemas/jobs';
+import type { JobBoardKind } from '@atrium/shared/schemas/job-boards';
 import { companies } from './companies.ts';
 import { departments } from './departments.ts';
 import { locations } from './locations.ts';

@@ -2,7 +2,8 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+import type { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@atrium/shared/schemas/outbox';
+
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /** Every message the suite sends. Without SMTP it is the mailbox itself (status stored). */
@@ -16,12 +17,16 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status').$type<'stored' | 'sent' | 'failed'>().notNull(),
+    status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt),
+    // The admin's outbox lists one company's messages, newest first.
+    index('outbox_messages_company_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 export const notifications = pgTable(

@@ -29,10 +29,16 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export const CODE_PURPOSES = ['reset_password', 'otp_email', 'otp_phone', 'verify_email'] as const;
+export const CODE_PURPOSES = [
+  'reset_password',
+  'otp_email',
+  'otp_phone',
+  'verify_email',
+  'sign_in_link',
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-/** One-time codes (OTP, reset, email verification): hashed, single use, bound to user and purpose. */
+/** One-time codes (OTP, reset, email verification, sign-in links): hashed, single use, bound to user and purpose. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {

@@ -4,6 +4,9 @@ import { insertFixedStages } from '../../modules/job-stages/job-stages.repositor
 import type { Tx } from '../client.ts';
 import { applications, candidates, jobBoards, jobPosts, jobStages, jobs } from '../schema/index.ts';
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
 /** Demo candidates: people who applied to the demo company's open jobs, so pipelines have life. */
 export const DEMO_CANDIDATES = [
   ['Olivia', 'Bennett', 'LinkedIn'],
@@ -28,7 +31,7 @@ export const DEMO_CANDIDATES = [
  */
 export async function seedDemoApplications(tx: Tx, companyId: string): Promise<void> {
   const openJobs = await tx
-    .select({ id: jobs.id })
+    .select({ id: jobs.id, openedAt: jobs.openedAt })
     .from(jobs)
     .where(and(eq(jobs.companyId, companyId), eq(jobs.status, 'open')))
     .orderBy(asc(jobs.createdAt), asc(jobs.name));
@@ -81,6 +84,13 @@ export async function seedDemoApplications(tx: Tx, companyId: string): Promise<v
     .innerJoin(jobBoards, eq(jobBoards.id, jobPosts.boardId))
     .where(and(eq(jobPosts.companyId, companyId), eq(jobBoards.kind, 'external')));
   const rows: Array<typeof applications.$inferInsert> = [];
+  const now = Date.now();
+  // Applications arrive while the job is open: spread between its opening and an hour ago.
+  const appliedAtFor = (openedAt: Date | null, index: number, target: number) => {
+    const start = (openedAt ?? new Date(now - 30 * DAY_MS)).getTime();
+    const span = Math.max(now - HOUR_MS - start, HOUR_MS);
+    return new Date(start + Math.round((span * (((index * 7 + target * 3) % 19) + 1)) / 20));
+  };
   people.forEach((person, index) => {
     // Most apply to one job, some to two: a candidate can be in several pipelines.
     const targets = index % 4 === 0 ? [index, index + 3] : [index];
@@ -90,6 +100,7 @@ export async function seedDemoApplications(tx: Tx, companyId: string): Promise<v
       const stage = jobStagesInOrder[(index + target) % Math.max(1, jobStagesInOrder.length)];
       const post = posts.find((item) => item.jobId === job.id);
       const source = DEMO_CANDIDATES[index]![2];
+      const appliedAt = appliedAtFor(job.openedAt, index, target);
       rows.push({
         companyId,
         jobId: job.id,
@@ -99,7 +110,10 @@ export async function seedDemoApplications(tx: Tx, companyId: string): Promise<v
         stageId: stage?.id ?? null,
         source: source === 'Careers page' && post ? post.source || 'Careers page' : source,
         status: index === 13 ? 'rejected' : 'active',
-        appliedAt: new Date(Date.UTC(2026, 0, 6 + index, 9 + (target % 8))),
+        appliedAt,
+        // Moved on from Application Review some time after applying, never in the future.
+        stageEnteredAt: new Date(Math.min(appliedAt.getTime() + ((index % 4) + 1) * DAY_MS, now - HOUR_MS)),
+        updatedAt: appliedAt,
       });
     }
   });
@@ -110,4 +124,10 @@ export async function seedDemoApplications(tx: Tx, companyId: string): Promise<v
       position,
   );
   await tx.insert(applications).values(unique);
+  // A candidate exists from their first application.
+  await tx.execute(sql`
+    update ${candidates} c set created_at = first.applied_at, updated_at = first.applied_at
+    from (select candidate_id, min(applied_at) as applied_at from ${applications}
+          where company_id = ${companyId} group by candidate_id) first
+    where c.company_id = ${companyId} and c.id = first.candidate_id`);
 }

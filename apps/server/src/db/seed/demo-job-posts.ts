@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_STANDARD_FIELDS, type PostQuestion } from '@atrium/shared/schemas/job-posts';
 import type { Tx } from '../client.ts';
 import { jobBoards, jobPosts, jobs } from '../schema/index.ts';
+import { DEMO_JOBS } from './demo-jobs.ts';
+import { DEMO_LOCATIONS } from './demo-org.ts';
 
 interface DemoPost {
   job: string;
-  location: string;
+  /** Anywhere in the offices' country; the location names the offices all the same. */
   remote?: boolean;
   about: string;
   duties: string[];
@@ -47,7 +49,6 @@ const LINKEDIN: PostQuestion = {
 const DEMO_POSTS: DemoPost[] = [
   {
     job: 'Senior Backend Engineer',
-    location: 'London',
     about:
       'You will design and run the services behind our analytics platform, used by 400 customers every day.',
     duties: [
@@ -65,7 +66,6 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     job: 'Frontend Engineer',
-    location: 'London',
     remote: true,
     about: 'You will build the dashboards our customers live in: fast, accessible and pleasant.',
     duties: [
@@ -82,7 +82,6 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     job: 'Data Engineer',
-    location: 'Manchester',
     about: 'You will move billions of rows a day reliably from our customers into our warehouse.',
     duties: ['Build and monitor pipelines', 'Model data for analysts', 'Improve cost and latency'],
     needs: ['Experience with SQL warehouses and streaming', 'Python or TypeScript', 'A habit of measuring'],
@@ -90,7 +89,6 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     job: 'Customer Success Manager',
-    location: 'London',
     about: 'You will help our customers get value from Northwind, from onboarding to renewal.',
     duties: ['Own a portfolio of 30 accounts', 'Run business reviews', 'Bring customer insight to product'],
     needs: ['Two or more years in customer success', 'Comfort with data', 'Excellent communication'],
@@ -99,7 +97,6 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     job: 'Account Executive',
-    location: 'London',
     about: 'You will win new customers for Northwind across the UK and Ireland.',
     duties: ['Run the full sales cycle', 'Build a pipeline with marketing', 'Forecast accurately'],
     needs: ['Experience selling B2B software', 'A consultative approach', 'Resilience'],
@@ -107,14 +104,12 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     job: 'People Partner',
-    location: 'Manchester',
     about: 'You will partner with our leaders to grow a team people love working in.',
     duties: ['Advise managers on people matters', 'Run performance and pay cycles', 'Improve our policies'],
     needs: ['Experience as an HR business partner', 'CIPD or equivalent', 'Sound judgement'],
   },
   {
     job: 'Site Reliability Engineer',
-    location: '',
     remote: true,
     about: 'You will keep Northwind fast and available, and make on-call boring.',
     duties: ['Run our Kubernetes and PostgreSQL fleet', 'Automate toil away', 'Lead incident reviews'],
@@ -123,12 +118,18 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     job: 'Operations Analyst',
-    location: 'Edinburgh',
     about: 'You will find where our operations can work better, and prove it with data.',
     duties: ['Analyse operational data', 'Build reports for leadership', 'Run improvement projects'],
     needs: ['Strong spreadsheet and SQL skills', 'Structured thinking', 'Curiosity'],
   },
 ];
+
+/** Where a post says the job is: its offices' cities, so the careers page and the job agree. */
+const locationOf = (jobName: string): string => {
+  const job = DEMO_JOBS.find((candidate) => candidate.name === jobName);
+  const cities = (job?.offices ?? []).map((key) => DEMO_LOCATIONS.find((office) => office.key === key)!.city);
+  return [...new Set(cities)].join(', ');
+};
 
 const content = (post: DemoPost) =>
   `<h2>About the role</h2><p>${post.about}</p>` +
@@ -153,7 +154,7 @@ export async function seedDemoJobPosts(tx: Tx, companyId: string, createdById: s
       companyId,
       jobId: job.id,
       title: post.job,
-      location: post.location,
+      location: locationOf(post.job),
       remote: post.remote ?? false,
       contentHtml: content(post),
       standardFields: DEFAULT_STANDARD_FIELDS,

@@ -168,6 +168,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number | undefined) =>
   days === undefined ? null : new Date(Date.now() - days * DAY_MS);
 
+/** A job is drafted a few days before it opens (its approval takes a while); a draft, lately. */
+const createdDaysAgo = (job: DemoJob, index: number) =>
+  job.openedDaysAgo === undefined ? 2 + (index % 5) : job.openedDaysAgo + 3 + (index % 6);
+
 /** Who hires: the people lead recruits for every job; engineering and data jobs have a hiring manager. */
 export interface DemoHiringTeam {
   recruiterId: string;
@@ -211,7 +215,8 @@ export async function seedDemoJobs(
     .values(DEMO_CLOSE_REASONS.map((name) => ({ companyId, name })))
     .returning({ id: closeReasons.id, name: closeReasons.name });
   const reasonId = (name?: string) => reasons.find((reason) => reason.name === name)?.id ?? null;
-  for (const job of DEMO_JOBS) {
+  for (const [index, job] of DEMO_JOBS.entries()) {
+    const createdAt = daysAgo(createdDaysAgo(job, index))!;
     const [row] = await tx
       .insert(jobs)
       .values({
@@ -229,6 +234,8 @@ export async function seedDemoJobs(
         openedAt: daysAgo(job.openedDaysAgo),
         closedAt: daysAgo(job.closedDaysAgo),
         closeReasonId: reasonId(job.closeReason),
+        createdAt,
+        updatedAt: daysAgo(job.closedDaysAgo ?? job.openedDaysAgo) ?? createdAt,
       })
       .returning({ id: jobs.id });
     await tx

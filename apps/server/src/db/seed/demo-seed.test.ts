@@ -160,6 +160,41 @@ describe('demo seed', () => {
     expect(rows.filter((row) => row.slug === 'northwind-internal')).toHaveLength(2);
   });
 
+  it('dates everything believably: created, then opened, then applied to, all in the past', async () => {
+    const now = Date.now();
+    const jobRows = await database.db.select().from(jobs);
+    for (const job of jobRows) {
+      expect(job.createdAt.getTime(), job.name).toBeLessThan(now);
+      if (job.openedAt) expect(job.openedAt.getTime(), job.name).toBeGreaterThan(job.createdAt.getTime());
+      if (job.closedAt) expect(job.closedAt.getTime(), job.name).toBeGreaterThan(job.openedAt!.getTime());
+    }
+    const applied = await database.db.select().from(applications);
+    const people = await database.db.select().from(candidates);
+    for (const application of applied) {
+      const job = jobRows.find((row) => row.id === application.jobId)!;
+      expect(application.appliedAt.getTime(), job.name).toBeGreaterThan(job.openedAt!.getTime());
+      expect(application.appliedAt.getTime()).toBeLessThan(now);
+      expect(application.stageEnteredAt.getTime()).toBeGreaterThanOrEqual(application.appliedAt.getTime());
+      expect(application.stageEnteredAt.getTime()).toBeLessThan(now);
+      const candidate = people.find((person) => person.id === application.candidateId)!;
+      expect(candidate.createdAt.getTime()).toBeLessThanOrEqual(application.appliedAt.getTime());
+    }
+  });
+
+  it("says on each post where the job's offices are", async () => {
+    const posts = await database.db
+      .select({ jobId: jobPosts.jobId, location: jobPosts.location })
+      .from(jobPosts);
+    const offices = await database.db
+      .select({ jobId: jobOffices.jobId, city: locations.city })
+      .from(jobOffices)
+      .innerJoin(locations, eq(locations.id, jobOffices.locationId));
+    for (const post of posts) {
+      const cities = offices.filter((office) => office.jobId === post.jobId).map((office) => office.city);
+      expect(post.location.split(', ').sort()).toEqual([...new Set(cities)].sort());
+    }
+  });
+
   it('asks HR to approve opening a job, and HR then the head of people to approve an offer', async () => {
     const flows = await database.db.select().from(approvalFlows);
     const hr = byEmail('hr.admin@example.com').id;

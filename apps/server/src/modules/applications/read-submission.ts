@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_MESSAGES, RESUME_MAX_BYTES } from '@atrium/shared/schemas/applications';
 import type { FieldError } from '../../lib/app-error.ts';
+import { readingMultipart } from '../../lib/multipart.ts';
+import { refuseUnstorableText } from '../../plugins/storable-input.ts';
 import type { RawSubmission } from './application-form.ts';
 
 const MAX_FILES = 10;
@@ -17,21 +19,26 @@ export async function readSubmission(
   const errors: FieldError[] = [];
   const add = (name: string, value: string) => raw.fields.set(name, [...(raw.fields.get(name) ?? []), value]);
   if (request.isMultipart()) {
-    const parts = request.parts({
-      limits: { fileSize: RESUME_MAX_BYTES, files: MAX_FILES, fields: MAX_FIELDS },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') add(part.fieldname, part.value);
-        continue;
-      }
-      const buffer = await part.toBuffer().catch((error: unknown) => {
-        if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) return null;
-        throw error;
+    await readingMultipart(async () => {
+      const parts = request.parts({
+        limits: { fileSize: RESUME_MAX_BYTES, files: MAX_FILES, fields: MAX_FIELDS },
       });
-      if (buffer === null) errors.push({ path: part.fieldname, message: APPLICATION_MESSAGES.resumeSize });
-      else if (buffer.length > 0) raw.files.set(part.fieldname, { buffer, filename: part.filename });
-    }
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') {
+            refuseUnstorableText(part.value, part.fieldname);
+            add(part.fieldname, part.value);
+          }
+          continue;
+        }
+        const buffer = await part.toBuffer().catch((error: unknown) => {
+          if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) return null;
+          throw error;
+        });
+        if (buffer === null) errors.push({ path: part.fieldname, message: APPLICATION_MESSAGES.resumeSize });
+        else if (buffer.length > 0) raw.files.set(part.fieldname, { buffer, filename: part.filename });
+      }
+    });
     return { raw, errors };
   }
   const body = request.body;

@@ -1,4 +1,9 @@
-import { BRAND_NAME, RESET_CODE_TTL_MINUTES, TEMP_PASSWORD_TTL_DAYS } from '@atrium/shared/constants/limits';
+import {
+  BRAND_NAME,
+  RESET_CODE_TTL_MINUTES,
+  SIGN_IN_LINK_TTL_MINUTES,
+  TEMP_PASSWORD_TTL_DAYS,
+} from '@atrium/shared/constants/limits';
 import type { OutgoingMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 
@@ -39,6 +44,25 @@ export function resetPasswordMail(input: {
     ],
     action: { label: 'Reset password', url: input.link },
     footnote: `The link works once and expires in ${RESET_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+  });
+  return { to: input.to, companyId: input.companyId, subject, ...body };
+}
+
+export function signInLinkMail(input: {
+  to: string;
+  companyId: string;
+  firstName: string;
+  link: string;
+}): OutgoingMessage {
+  const subject = `Your ${BRAND_NAME} sign-in link`;
+  const body = renderMail({
+    heading: subject,
+    paragraphs: [
+      `Hello ${input.firstName},`,
+      'Someone asked for a link to sign in to your account without a password. Open it to sign in:',
+    ],
+    action: { label: 'Sign in', url: input.link },
+    footnote: `The link works once and expires in ${SIGN_IN_LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this email; if you did not try to sign in either, consider changing your password.`,
   });
   return { to: input.to, companyId: input.companyId, subject, ...body };
 }

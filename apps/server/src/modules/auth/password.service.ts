@@ -74,11 +74,12 @@ export async function changePassword(
   const found = await findUserById(deps.db, input.userId);
   if (!found) throw new AppError('USER_NOT_FOUND', 'User not found');
   const { user } = found;
-  // Guessing the current password with a stolen session counts against the same limit as sign-in.
-  const wait = await deps.throttles.signInEmail.retryAfter(user.email.toLowerCase());
+  // Guessing the current password with a stolen session draws on the account's sign-in budget: past
+  // its free failures every guess waits, through this door or sign-in's.
+  const wait = await deps.throttles.signInAccount.retryAfter(user.email.toLowerCase());
   if (wait) throw tooManyAttempts('Too many wrong passwords.', wait);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    await deps.throttles.signInEmail.hit(user.email.toLowerCase());
+    await deps.throttles.signInAccount.hit(user.email.toLowerCase());
     await recordAudit(deps.db, request, {
       action: 'auth.password_change',
       outcome: 'failure',

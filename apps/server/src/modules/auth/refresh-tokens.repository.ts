@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
@@ -31,6 +31,31 @@ export async function markRefreshTokenUsed(db: DbOrTx, row: RefreshTokenRow, at:
     )
     .returning({ id: refreshTokens.id });
   return updated.length > 0;
+}
+
+/** A sign-in session still running: a family with a token neither revoked nor expired. */
+export interface LiveSession {
+  id: string;
+  expiresAt: Date;
+}
+
+/** The user's running sessions (refresh-token families), which their access tokens are bound to. */
+export async function findLiveSessions(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+): Promise<LiveSession[]> {
+  return db
+    .selectDistinct({ id: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.companyId, companyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    );
 }
 
 export async function revokeFamily(

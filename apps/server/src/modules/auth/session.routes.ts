@@ -22,6 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
     async (request, reply) => {
       const session = await signIn(deps, { ...request.body, request });
       setRefreshCookie(reply, session.refreshToken, session);
+      deps.deviceCookies.set(reply, request.body.email);
       const { authToken, refreshToken, user } = session;
       return { message: SUCCESS_MESSAGES.signIn, data: { authToken, refreshToken, user } };
     },

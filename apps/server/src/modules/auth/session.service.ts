@@ -10,7 +10,7 @@ import { randomToken, sha256 } from '../../lib/secure-random.ts';
 import { tooManyAttempts } from '../../lib/throttle.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
-import { findUserByEmail, findUserById, updateUser } from './auth.repository.ts';
+import { findUserByEmail, findUserById, updateUser, type UserWithCompany } from './auth.repository.ts';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,
@@ -19,6 +19,7 @@ import {
   type RefreshTokenRow,
 } from './refresh-tokens.repository.ts';
 import { toSessionUser } from './session-user.ts';
+import { clearSignInFailures, countSignInFailure, signInClient, signInWait } from './sign-in-throttle.ts';
 
 const HOUR_MS = 3_600_000;
 // A family's lifetime is fixed at sign-in; rotation never extends it.
@@ -58,33 +59,42 @@ async function addRefreshToken(db: DbOrTx, request: FastifyRequest, member: Fami
   return token;
 }
 
-const signAccess = (deps: AuthDeps, user: Pick<UserRow, 'id' | 'companyId' | 'tokenVersion'>) =>
-  deps.accessTokens.sign({ userId: user.id, companyId: user.companyId, tokenVersion: user.tokenVersion });
+/** An access token bound to its session: it stops working when that session ends (plugins/auth.ts). */
+const signAccess = (
+  deps: AuthDeps,
+  user: Pick<UserRow, 'id' | 'companyId' | 'tokenVersion'>,
+  familyId: string,
+) =>
+  deps.accessTokens.sign({
+    userId: user.id,
+    companyId: user.companyId,
+    tokenVersion: user.tokenVersion,
+    sessionId: familyId,
+  });
 
 export async function signIn(
   deps: AuthDeps,
   input: { email: string; password: string; rememberMe?: boolean; request: FastifyRequest },
 ): Promise<IssuedTokens & { user: SessionUser }> {
   const { email, request } = input;
-  const { signInEmail, signInIp } = deps.throttles;
-  const waits = await Promise.all([signInEmail.retryAfter(email), signInIp.retryAfter(request.ip)]);
-  const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
-  if (wait > 0) {
+  const client = signInClient(deps, request, email);
+  const wait = await signInWait(deps, client);
+  if (wait) {
     await recordAudit(deps.db, request, {
       action: 'auth.sign_in',
       outcome: 'denied',
       targetType: 'email',
       targetId: email,
-      after: { reason: 'throttled', retryAfterSeconds: wait },
+      after: { reason: 'throttled', limit: wait.limit, retryAfterSeconds: wait.seconds },
     });
-    throw tooManyAttempts('Too many failed sign-in attempts.', wait);
+    throw tooManyAttempts('Too many failed sign-in attempts.', wait.seconds);
   }
 
   const found = await findUserByEmail(deps.db, email);
   // verifyPassword spends the same time without a hash, so unknown and invited accounts look alike.
   const isPasswordRight = await verifyPassword(found?.user.passwordHash, input.password);
   if (!found || !isPasswordRight || found.user.status !== 'active') {
-    await Promise.all([signInEmail.hit(email), signInIp.hit(request.ip)]);
+    await countSignInFailure(deps, client);
     const reason = !found
       ? 'unknown_email'
       : !isPasswordRight
@@ -97,21 +107,36 @@ export async function signIn(
       actorUserId: found?.user.id ?? null,
       targetType: 'email',
       targetId: email,
-      after: { reason },
+      after: { reason, isTrustedDevice: client.deviceId !== null },
     });
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
 
-  await signInEmail.reset(email);
+  await clearSignInFailures(deps, client);
+  return startSession(deps, request, found, { isRemembered: input.rememberMe === true, method: 'password' });
+}
+
+/**
+ * Opens a sign-in session (a new refresh-token family) for a user who proved who they are. `within`
+ * runs in the same transaction first, e.g. to spend the one-time code that proved it.
+ */
+export async function startSession(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  found: UserWithCompany,
+  options: { isRemembered: boolean; method: 'password' | 'link'; within?: (tx: DbOrTx) => Promise<void> },
+): Promise<IssuedTokens & { user: SessionUser }> {
   const { user } = found;
+  const { isRemembered } = options;
   const now = new Date();
-  const isRemembered = input.rememberMe === true;
   const expiresAt = new Date(now.getTime() + (isRemembered ? REMEMBERED_FAMILY_MS : SESSION_FAMILY_MS));
+  const familyId = randomUUID();
   const refreshToken = await deps.db.transaction(async (tx) => {
+    await options.within?.(tx);
     const token = await addRefreshToken(tx, request, {
       companyId: user.companyId,
       userId: user.id,
-      familyId: randomUUID(),
+      familyId,
       isRemembered,
       expiresAt,
     });
@@ -122,11 +147,13 @@ export async function signIn(
       actorUserId: user.id,
       targetType: 'user',
       targetId: user.id,
-      after: { rememberMe: isRemembered },
+      after: { rememberMe: isRemembered, method: options.method },
     });
     return token;
   });
-  const authToken = await signAccess(deps, user);
+  // No cache invalidation: the user's cached state learns of a session it does not know on that
+  // session's first request (UserStateCache.getForSession), on whichever instance it lands.
+  const authToken = await signAccess(deps, user, familyId);
   return { authToken, refreshToken, isRemembered, expiresAt, user: toSessionUser(found) };
 }
 
@@ -144,6 +171,8 @@ async function refuseReuse(deps: AuthDeps, request: FastifyRequest, row: Refresh
       after: { revokedTokens: revoked },
     });
   });
+  // The family's access tokens stop working now, on every instance, not when they expire.
+  deps.userStates.invalidate(row.userId);
   throw new AppError('REFRESH_TOKEN_REUSED', SESSION_ENDED);
 }
 
@@ -169,7 +198,7 @@ export async function refreshSession(
   });
   if (!rotated) return refuseReuse(deps, request, row);
   return {
-    authToken: await signAccess(deps, rotated.user),
+    authToken: await signAccess(deps, rotated.user, row.familyId),
     refreshToken: rotated.token,
     isRemembered: row.isRemembered,
     expiresAt: row.expiresAt,
@@ -194,6 +223,8 @@ export async function signOut(
       targetId: row.familyId,
     });
   });
+  // The session's access tokens stop working now, on every instance, not when they expire.
+  deps.userStates.invalidate(row.userId);
 }
 
 export async function currentUser(deps: AuthDeps, userId: string): Promise<SessionUser> {

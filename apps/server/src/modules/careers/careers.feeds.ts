@@ -1,7 +1,7 @@
 import { escapeHtml } from '../mail/templates.ts';
 import type { CareersSite, PublicPostSummary } from './careers.repository.ts';
 import { employmentLabel, postLocation } from './careers.pages.ts';
-import { plainText } from './sanitize.ts';
+import { plainText, sanitize } from './sanitize.ts';
 
 const xml = escapeHtml;
 const cdata = (value: string) => `<![CDATA[${value.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
@@ -47,7 +47,8 @@ export function indeedFeedXml(
         `    <postalcode>${cdata(office?.postalCode ?? '')}</postalcode>`,
         `    <streetaddress>${cdata(office?.address ?? '')}</streetaddress>`,
         `    <remotetype>${cdata(post.remote ? 'Fully remote' : '')}</remotetype>`,
-        `    <description>${cdata(post.contentHtml ?? '')}</description>`,
+        // HTML, as Indeed reads it: cleaned, since a feed reader may show it as it is.
+        `    <description>${cdata(sanitize(post.contentHtml ?? '').value)}</description>`,
         `    <salary>${cdata(salary)}</salary>`,
         `    <jobtype>${cdata(employmentLabel(post.employmentType))}</jobtype>`,
         `    <category>${cdata(post.department?.name ?? '')}</category>`,

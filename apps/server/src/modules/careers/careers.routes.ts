@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyApplicationBodySchema } from '@atrium/shared/schemas/applications';
 import { EMPLOYMENT_TYPES } from '@atrium/shared/schemas/people';
+import { z } from 'zod';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { errorAnswer } from '../../plugins/errors.ts';
 import type { CachedAnswer } from '../../lib/public-cache.ts';
 import { readApplication } from '../applications/application-form.ts';
 import { readSubmission } from '../applications/read-submission.ts';
@@ -22,6 +24,27 @@ import { jobPostingLd, ldScript } from './job-posting-ld.ts';
 import { plainText } from './sanitize.ts';
 
 type Query = Record<string, string | undefined>;
+
+// What the pages read from the address; anything else (utm_source…) is left out. A repeated
+// parameter is an array, which these refuse rather than let through to the queries.
+const text = (max: number) => z.string().max(max).optional();
+const pageQuery = (param: string) =>
+  z.object({
+    [param]: text(200),
+    job: text(100),
+    application: text(100),
+    sent: text(10),
+    q: text(500),
+    department: text(100),
+    office: text(100),
+    type: text(50),
+  });
+
+const ERROR_TITLES: Record<number, string> = {
+  404: 'Page not found',
+  413: 'That was too large',
+  429: 'Too many attempts',
+};
 
 const SITES: Array<{ kind: SiteKind; base: string; param: string }> = [
   { kind: 'board', base: '/job-boards', param: 'board-name' },
@@ -64,10 +87,19 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
       done(null, fields);
     },
   );
+  // These are pages: a failure is a page too, never JSON.
+  app.setErrorHandler((error, request, reply) => {
+    const answer = errorAnswer(error, request);
+    if (answer.headers) void reply.headers(answer.headers);
+    const title =
+      ERROR_TITLES[answer.status] ?? (answer.status >= 500 ? 'Something went wrong' : 'That did not work');
+    return sendHtml(reply, answer.status, messagePage(null, title, answer.message));
+  });
   const deps = (): ApplicationDeps => ({ db: app.db, storage, mailer: app.mailer, log: app.log });
   const absolute = (path: string) => new URL(path, app.config.publicUrl).toString();
 
   for (const { kind, base, param } of SITES) {
+    const schema = { querystring: pageQuery(param) };
     const site = async (request: FastifyRequest, reply: FastifyReply): Promise<CareersSite | null> => {
       const found = await loadSite(app.db, kind, (request.query as Query)[param]);
       if (!found)
@@ -98,7 +130,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
       return post;
     };
 
-    app.get(base, { config: { access: 'public' } }, async (request, reply) => {
+    app.get(base, { config: { access: 'public' }, schema }, async (request, reply) => {
       const query = request.query as Query;
       const answer = await app.publicCache.answer(request.url, async () => {
         const found = await loadSite(app.db, kind, query[param]);
@@ -127,7 +159,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
       return reply;
     });
 
-    app.get(`${base}/job-details`, { config: { access: 'public' } }, async (request, reply) => {
+    app.get(`${base}/job-details`, { config: { access: 'public' }, schema }, async (request, reply) => {
       const query = request.query as Query;
       const answer = await app.publicCache.answer(request.url, async () => {
         const found = await loadSite(app.db, kind, query[param]);
@@ -145,7 +177,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
       return reply;
     });
 
-    app.get(`${base}/apply-for-job`, { config: { access: 'public' } }, async (request, reply) => {
+    app.get(`${base}/apply-for-job`, { config: { access: 'public' }, schema }, async (request, reply) => {
       const found = await site(request, reply);
       if (!found) return reply;
       const post = await postOf(request, reply, found);
@@ -155,7 +187,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
 
     app.post(
       `${base}/apply-for-job`,
-      { config: { access: 'public', rateLimit: APPLY_LIMIT } },
+      { config: { access: 'public', rateLimit: APPLY_LIMIT }, schema },
       async (request, reply) => {
         const found = await site(request, reply);
         if (!found) return reply;
@@ -193,7 +225,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
       },
     );
 
-    app.get(`${base}/get-verified`, { config: { access: 'public' } }, async (request, reply) => {
+    app.get(`${base}/get-verified`, { config: { access: 'public' }, schema }, async (request, reply) => {
       const found = await site(request, reply);
       if (!found) return reply;
       const post = await postOf(request, reply, found);
@@ -219,7 +251,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
 
     app.post(
       `${base}/get-verified`,
-      { config: { access: 'public', rateLimit: VERIFY_LIMIT } },
+      { config: { access: 'public', rateLimit: VERIFY_LIMIT }, schema },
       async (request, reply) => {
         const found = await site(request, reply);
         if (!found) return reply;
@@ -255,7 +287,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
 
     app.post(
       `${base}/get-verified/resend`,
-      { config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } } },
+      { config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } }, schema },
       async (request, reply) => {
         const found = await site(request, reply);
         if (!found) return reply;
@@ -270,7 +302,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
       },
     );
 
-    app.get(`${base}/sitemap.xml`, { config: { access: 'public' } }, async (request, reply) => {
+    app.get(`${base}/sitemap.xml`, { config: { access: 'public' }, schema }, async (request, reply) => {
       const found = await site(request, reply);
       if (!found) return reply;
       const posts = await listPublicPosts(app.db, found);
@@ -288,7 +320,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
         .send(body);
     });
 
-    app.get(`${base}/feed.xml`, { config: { access: 'public' } }, async (request, reply) => {
+    app.get(`${base}/feed.xml`, { config: { access: 'public' }, schema }, async (request, reply) => {
       const found = await site(request, reply);
       if (!found) return reply;
       const posts = await listPublicPosts(app.db, found, {}, { withContent: true });

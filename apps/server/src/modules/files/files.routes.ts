@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope, idParamSchema } from '@atrium/shared/schemas/api';
 import { UPLOAD_FIELD, uploadedFileSchema } from '@atrium/shared/schemas/files';
 import { SUCCESS_MESSAGES } from '@atrium/shared/schemas/messages';
+import { readingMultipart } from '../../lib/multipart.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { isImageType } from './file-type.ts';
@@ -55,25 +56,26 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       // The body is a multipart stream, so it is checked here rather than by a body schema.
       if (!request.isMultipart()) throw fieldError('Send the file as multipart/form-data');
-      const part = await request.file({ limits: { fileSize: app.config.uploadMaxBytes } });
-      if (!part) throw fieldError('Choose a file to upload');
-      if (part.fieldname !== UPLOAD_FIELD) {
-        part.file.resume();
-        throw fieldError(`Send the file in the "${UPLOAD_FIELD}" field`);
-      }
-      let body: Buffer;
-      try {
-        body = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `The file is too large. Files may be at most ${limitMb} MB.`,
-          );
+      const { body, fileName } = await readingMultipart(async () => {
+        const part = await request.file({ limits: { fileSize: app.config.uploadMaxBytes } });
+        if (!part) throw fieldError('Choose a file to upload');
+        if (part.fieldname !== UPLOAD_FIELD) {
+          part.file.resume();
+          throw fieldError(`Send the file in the "${UPLOAD_FIELD}" field`);
         }
-        throw error;
-      }
-      const data = await uploadFile({ db: app.db, storage, auth, request, body, fileName: part.filename });
+        try {
+          return { body: await part.toBuffer(), fileName: part.filename };
+        } catch (error) {
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+            throw new AppError(
+              'PAYLOAD_TOO_LARGE',
+              `The file is too large. Files may be at most ${limitMb} MB.`,
+            );
+          }
+          throw error;
+        }
+      });
+      const data = await uploadFile({ db: app.db, storage, auth, request, body, fileName });
       return reply.status(201).send({ message: SUCCESS_MESSAGES.fileUploaded, data });
     },
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { FILE_URL_PREFIX, type UploadedFile } from '@atrium/shared/schemas/files';
+import { withoutLoneSurrogates } from '@atrium/shared/schemas/storable-text';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -27,10 +28,25 @@ export const fileUrl = (file: Pick<FileRow, 'id' | 'storageKey' | 'mimeType'>): 
 // eslint-disable-next-line no-control-regex -- removing them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
-/** The name shown to people: no folders, no control characters, bounded length. */
+// Long enough for any real name; it travels in every download's Content-Disposition, percent-encoded.
+export const MAX_FILE_NAME = 120;
+
+/**
+ * The name shown to people: no folders, no control characters, at most MAX_FILE_NAME characters
+ * (counted as characters, so an emoji is never cut in half), keeping the extension when shortened.
+ */
 export function cleanFileName(name: string, ext: string): string {
-  const cleaned = basename(name.replace(/\\/g, '/')).replace(CONTROL_CHARACTERS, '').trim().slice(0, 200);
-  return cleaned || `file.${ext}`;
+  const cleaned = withoutLoneSurrogates(
+    basename(name.replace(/\\/g, '/')).replace(CONTROL_CHARACTERS, ''),
+  ).trim();
+  const characters = Array.from(cleaned);
+  if (characters.length === 0) return `file.${ext}`;
+  if (characters.length <= MAX_FILE_NAME) return cleaned;
+  const extension = /\.[A-Za-z0-9]{1,10}$/.exec(cleaned)?.[0] ?? '';
+  return `${characters
+    .slice(0, MAX_FILE_NAME - extension.length - 1)
+    .join('')
+    .trimEnd()}…${extension}`;
 }
 
 const toUploaded = (row: FileRow): UploadedFile => ({

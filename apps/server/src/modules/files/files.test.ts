@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { auditEvents, files } from '../../db/schema/index.ts';
+import { MAX_FILE_NAME } from './files.service.ts';
 import { EXE, fileField, multipart, PDF, PNG, TEXT, type Part } from './files.test-helpers.ts';
 
 describe('files (local storage)', () => {
@@ -122,6 +123,15 @@ describe('files (local storage)', () => {
   it('keeps only the base name of a path-like file name', async () => {
     const { data } = (await upload(alice, [fileField(TEXT, '..\\..\\secrets/notes.txt')])).json();
     expect(data.name).toBe('notes.txt');
+  });
+
+  it('caps a very long name (keeping its extension) and the download header with it', async () => {
+    const long = `${'é'.repeat(2_500)}${'🎉'.repeat(2_500)}.txt`;
+    const { data } = (await upload(alice, [fileField(TEXT, long)])).json();
+    expect(Array.from(data.name as string)).toHaveLength(MAX_FILE_NAME);
+    expect(data.name).toMatch(/…\.txt$/);
+    const download = await injectAs(t.app, alice, { method: 'GET', url: data.url });
+    expect(String(download.headers['content-disposition']).length).toBeLessThan(1_500);
   });
 
   it('refuses an unsupported type with 415 and writes nothing', async () => {

@@ -93,6 +93,8 @@ export async function startImpersonation(
       userId: target.user.id,
       companyId: auth.companyId,
       tokenVersion: target.user.tokenVersion,
+      // The admin's own session: signing out of it ends the impersonation too.
+      sessionId: auth.sessionId,
       impersonatorId: auth.userId,
       impersonationId: session.id,
     },

@@ -1,5 +1,6 @@
 import { DEMOGRAPHIC_KEYS, DEMOGRAPHIC_QUESTIONS } from '@atrium/shared/schemas/applications';
 import type { PostQuestion } from '@atrium/shared/schemas/job-posts';
+import { sanitizeRichText } from '@atrium/shared/rich-text/sanitize';
 import { questionField } from '../applications/application-form.ts';
 import type { CareersSite, PublicPost, PublicPostSummary } from '../careers/careers.repository.ts';
 import { postLocation } from '../careers/careers.pages.ts';
@@ -56,7 +57,10 @@ export function jobListItem(site: CareersSite, post: PublicPostSummary, absolute
   };
 }
 
-/** With ?content=true: the description (HTML, entity-escaped as Greenhouse sends it), departments and offices. */
+/**
+ * With ?content=true: the description (cleaned HTML, entity-escaped as Greenhouse sends it: clients
+ * decode it and show it as HTML), departments and offices.
+ */
 export function jobWithContent(
   site: CareersSite,
   post: PublicPostSummary & { contentHtml?: string },
@@ -64,7 +68,7 @@ export function jobWithContent(
 ) {
   return {
     ...jobListItem(site, post, absoluteUrl),
-    content: escapeHtml(post.contentHtml ?? ''),
+    content: escapeHtml(sanitizeRichText(post.contentHtml ?? '')),
     departments: post.department
       ? [
           {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { errorAnswer, greenhouseErrorBody } from '../../plugins/errors.ts';
 import { readApplication } from '../applications/application-form.ts';
 import { submitTrustedApplication } from '../applications/applications.service.ts';
 import { readSubmission } from '../applications/read-submission.ts';
@@ -57,27 +57,15 @@ export const jobBoardApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const absoluteUrl = (post: Pick<PublicPostSummary, 'id' | 'boardSlug'>) =>
     absolute(postPageOnBoard(post.boardSlug, post.id));
 
+  // Greenhouse's shape ({ status, error }) around the same answers as the rest of the API.
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof GreenhouseError)
-      return reply
-        .status(error.status)
-        .send({ status: error.status, error: error.message, message: error.message, errors: error.errors });
-    const validation = (error as { validation?: unknown }).validation;
-    if (validation) {
-      const message = 'The request is not valid';
-      return reply.status(400).send({ status: 400, error: message, message, errors: [] });
-    }
-    if (error instanceof AppError && error.statusCode < 500)
-      return reply.status(error.statusCode).send({
-        status: error.statusCode,
-        error: error.message,
-        message: error.message,
-        errors: error.errors ?? [],
-      });
-    request.log.error({ err: error }, 'job board API error');
-    return reply
-      .status(500)
-      .send({ status: 500, error: 'Something went wrong', message: 'Something went wrong', errors: [] });
+    const answer =
+      error instanceof GreenhouseError
+        ? { status: error.status, message: error.message, errors: error.errors }
+        : errorAnswer(error, request);
+    if (answer.status >= 500) request.log.error({ err: error }, 'job board API error');
+    if ('headers' in answer && answer.headers) void reply.headers(answer.headers);
+    return reply.status(answer.status).send(greenhouseErrorBody(answer));
   });
 
   /** Reads answer everyone the same: kept a few seconds (lib/public-cache.ts). */

@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '@atrium/shared/rich-text/sanitize';
 import type { CareersSite, PublicPostSummary } from '../careers/careers.repository.ts';
 import { officeLocation, type GreenhouseDepartmentRef } from './greenhouse-shapes.ts';
 
@@ -80,4 +81,8 @@ export function officesPayload(
   return { offices: [...offices.map(node), none] };
 }
 
-export const boardPayload = (site: CareersSite) => ({ name: site.title, content: site.introHtml });
+/** The board, as Greenhouse answers it: its intro as HTML (cleaned). */
+export const boardPayload = (site: CareersSite) => ({
+  name: site.title,
+  content: sanitizeRichText(site.introHtml),
+});

@@ -179,8 +179,8 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
     const withContent = (await get('/jobs?content=true')).json();
     z.object({ jobs: z.array(ghJobWithContent), meta: z.object({ total: z.number() }) }).parse(withContent);
     const full = withContent.jobs.find((job: { title: string }) => job.title === 'Data Engineer');
-    // Greenhouse sends the description entity-escaped.
-    expect(full.content).toBe('&lt;p&gt;Pipelines &amp; more&lt;/p&gt;');
+    // Greenhouse sends the description entity-escaped: here the cleaned HTML <p>Pipelines &amp; more</p>.
+    expect(full.content).toBe('&lt;p&gt;Pipelines &amp;amp; more&lt;/p&gt;');
     expect(full.departments).toEqual([
       { id: expect.any(String), name: 'Engineering', parent_id: null, child_ids: [] },
     ]);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { JobBoardInput } from '@atrium/shared/schemas/jobs';
+import type { JobBoardInput } from '@atrium/shared/schemas/job-boards';
 import type { DbOrTx } from '../../db/client.ts';
-import { jobBoards } from '../../db/schema/index.ts';
+import { jobBoards, jobPosts } from '../../db/schema/index.ts';
 
 export type JobBoardRow = typeof jobBoards.$inferSelect;
 
@@ -38,4 +38,13 @@ export async function updateJobBoard(db: DbOrTx, companyId: string, id: string, 
 
 export async function deleteJobBoard(db: DbOrTx, companyId: string, id: string) {
   await db.delete(jobBoards).where(and(eq(jobBoards.companyId, companyId), eq(jobBoards.id, id)));
+}
+
+/** How many job posts sit on the board (a board with posts cannot be deleted). */
+export async function countBoardPosts(db: DbOrTx, companyId: string, boardId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobPosts)
+    .where(and(eq(jobPosts.companyId, companyId), eq(jobPosts.boardId, boardId)));
+  return row?.count ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParamSchema, messageOnly } from '@atrium/shared/schemas/api';
-import { jobBoardBodySchema, jobBoardSchema } from '@atrium/shared/schemas/jobs';
+import { jobBoardBodySchema, jobBoardSchema } from '@atrium/shared/schemas/job-boards';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   createJobBoard,

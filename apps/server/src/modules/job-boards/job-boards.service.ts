@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { JobBoard, JobBoardInput } from '@atrium/shared/schemas/jobs';
+import type { JobBoard, JobBoardInput } from '@atrium/shared/schemas/job-boards';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { transactionNaming } from '../../lib/pg-errors.ts';
@@ -76,6 +76,12 @@ export const updateJobBoard = (
 export const deleteJobBoard = (db: Db, request: FastifyRequest, auth: AuthContext, id: string) =>
   db.transaction(async (tx) => {
     const before = await load(tx, auth, id);
+    const posts = await repository.countBoardPosts(tx, auth.companyId, id);
+    if (posts > 0)
+      throw new AppError(
+        'CONFLICT',
+        `This board carries ${posts === 1 ? '1 job post' : `${posts} job posts`}. Delete those posts (on each job's Job posts page) first.`,
+      );
     await repository.deleteJobBoard(tx, auth.companyId, id);
     await recordAudit(tx, request, {
       action: 'job_board.delete',

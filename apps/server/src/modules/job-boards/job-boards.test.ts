@@ -63,6 +63,23 @@ describe('job boards: /api/configuration/job-boards', () => {
     expect((await as(acme.admin, 'GET', `/api/configuration/job-boards/${id}`)).statusCode).toBe(404);
   });
 
+  it('keeps a board that carries job posts, saying which to remove first', async () => {
+    const boardId = (await as(acme.admin, 'POST', '/api/configuration/job-boards', board())).json().data.id;
+    const job = (await as(acme.admin, 'POST', '/api/jobs', { name: 'Welder', openings: [{}] })).json().data;
+    const post = await as(acme.admin, 'POST', `/api/jobs/${job.id}/posts`, { boardId, title: 'Welder' });
+    expect(post.statusCode).toBe(201);
+    const refused = await as(acme.admin, 'DELETE', `/api/configuration/job-boards/${boardId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('1 job post'),
+    });
+    expect((await as(acme.admin, 'GET', `/api/configuration/job-boards/${boardId}`)).statusCode).toBe(200);
+    const postId = post.json().data.id;
+    expect((await as(acme.admin, 'DELETE', `/api/jobs/${job.id}/posts/${postId}`)).statusCode).toBe(200);
+    expect((await as(acme.admin, 'DELETE', `/api/configuration/job-boards/${boardId}`)).statusCode).toBe(200);
+  });
+
   it('refuses a bad board name or logo with field errors, and a board name another company holds', async () => {
     const bad = await as(
       acme.admin,

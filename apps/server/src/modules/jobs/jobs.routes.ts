@@ -12,15 +12,14 @@ import {
   jobBodySchema,
   jobActivityQuerySchema,
   jobActivitySchema,
-  jobKickoffBodySchema,
   jobNotificationsBodySchema,
   jobNotificationsSchema,
-  jobKickoffSchema,
   jobListQuerySchema,
   jobListSchema,
   jobLookupsSchema,
   jobSchema,
 } from '@atrium/shared/schemas/jobs';
+import { jobKickoffBodySchema, jobKickoffSchema } from '@atrium/shared/schemas/job-kickoff';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   closeJob,

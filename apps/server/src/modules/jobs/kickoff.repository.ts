@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { JobKickoffInput } from '@atrium/shared/schemas/jobs';
+import type { JobKickoffInput } from '@atrium/shared/schemas/job-kickoff';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobKickoffs } from '../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { JobKickoff, JobKickoffInput } from '@atrium/shared/schemas/jobs';
+import type { JobKickoff, JobKickoffInput } from '@atrium/shared/schemas/job-kickoff';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/auth.ts';

@@ -21,7 +21,7 @@ export interface SmsTransport {
 
 /**
  * Every message is written to the outbox first. With SMTP_URL it is then sent through that server;
- * without, the outbox is the mailbox, and in development a page lists it (GET /api/dev/outbox).
+ * without, the outbox is the mailbox, which admins read at /admin/outbox (GET /api/admin/outbox).
  */
 export class Mailer {
   private readonly transport: Transporter | null;

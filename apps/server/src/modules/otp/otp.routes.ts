@@ -21,6 +21,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     log: app.log,
     userStates: app.userStates,
+    decoySecret: app.config.jwtSecret,
     throttles: {
       sendUser: new Throttle(store, { name: 'otp-send:user', max: 5, windowMs: TEN_MINUTES }),
       sendIp: new Throttle(store, { name: 'otp-send:ip', max: 10, windowMs: TEN_MINUTES }),

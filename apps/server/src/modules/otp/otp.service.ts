@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { UserStateCache } from '../../plugins/auth.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { OTP_LENGTH, OTP_TTL_SECONDS } from '@atrium/shared/constants/limits';
@@ -20,6 +21,8 @@ export interface OtpDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Keys the stand-in destinations of unknown ids, so they stay the same across requests. */
+  decoySecret: string;
   /** Codes sent per user id and per client address. */
   throttles: { sendUser: Throttle; sendIp: Throttle };
 }
@@ -35,10 +38,33 @@ const purposeOf = (type: OtpType): CodePurpose => (type === 'email' ? 'otp_email
 const destinationOf = (user: UserRow, type: OtpType): string | null =>
   type === 'email' ? user.email : user.contactNumber;
 
+const DECOY_EMAIL_DOMAINS = [
+  'gmail.com',
+  'outlook.com',
+  'yahoo.com',
+  'icloud.com',
+  'hotmail.com',
+  'proton.me',
+];
+
+/**
+ * Where a code would go for an id with no such destination: a stable, plausible stand-in (a common
+ * mail provider, or a number in Ofcom's range kept for drama, 07700 900xxx), so the answer does not
+ * tell an anonymous caller whether the id is a user, or whether they have a phone.
+ */
+function decoyDestination(secret: string, id: string, type: OtpType): string {
+  const digest = createHmac('sha256', secret).update(`otp-target:${type}:${id}`).digest();
+  if (type === 'phone') return `+447700900${String(digest.readUInt16BE(0) % 1000).padStart(3, '0')}`;
+  const letter = String.fromCharCode(97 + (digest[0]! % 26));
+  return `${letter}@${DECOY_EMAIL_DOMAINS[digest[1]! % DECOY_EMAIL_DOMAINS.length]}`;
+}
+
+/** Unknown ids get an answer of the same shape and status as known ones (and sendOtp sends nothing). */
 export async function otpTarget(deps: OtpDeps, input: { id: string; type: OtpType }) {
   const found = await findUserById(deps.db, input.id);
-  const destination = found ? destinationOf(found.user, input.type) : null;
-  if (!destination) throw new AppError('USER_NOT_FOUND', 'We could not find where to send the code.');
+  const destination =
+    (found ? destinationOf(found.user, input.type) : null) ??
+    decoyDestination(deps.decoySecret, input.id, input.type);
   return {
     type: input.type,
     destination: input.type === 'email' ? maskEmail(destination) : maskPhone(destination),

@@ -44,7 +44,7 @@ describe('OTP', () => {
   const codeRows = (userId: string) =>
     t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
 
-  it('masks where the code goes, and answers 404 for an unknown id', async () => {
+  it('masks where the code goes, and tells an anonymous caller nothing about unknown ids', async () => {
     const user = await newUser({ email: `alex.${Date.now()}@example.test` });
     const target = (id: string, type: string) =>
       t.app.inject({ method: 'GET', url: `/api/auth/otp/target?id=${id}&type=${type}` });
@@ -56,9 +56,17 @@ describe('OTP', () => {
       type: 'phone',
       destination: '+44 •••••••456',
     });
-    expect((await target(randomUUID(), 'email')).statusCode).toBe(404);
+    // Unknown ids, and users without a phone, get a stable stand-in of the same shape: 200, masked.
+    const unknownId = randomUUID();
+    const unknown = await target(unknownId, 'email');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().data.destination).toMatch(/^[a-z]•••@[a-z]+\.[a-z]+$/);
+    expect((await target(unknownId, 'email')).json()).toEqual(unknown.json());
     const noPhone = await newUser({ contactNumber: null });
-    expect((await target(noPhone.id, 'phone')).statusCode).toBe(404);
+    const phone = await target(noPhone.id, 'phone');
+    expect(phone.statusCode).toBe(200);
+    expect(phone.json().data.destination).toMatch(/^\+44 •+\d{3}$/);
+    expect((await target(randomUUID(), 'phone')).json().data.destination).toMatch(/^\+44 •+\d{3}$/);
     const bad = await target('nope', 'fax');
     expect(bad.statusCode).toBe(400);
     expect(fieldPaths(bad).sort()).toEqual(['id', 'type']);

@@ -67,7 +67,7 @@ describe('GET /api/users/export.csv', () => {
   it('reads in batches without losing or repeating anyone', async () => {
     const chunks: string[] = [];
     const query = { page: 1, limit: 10, sortBy: 'name' as const };
-    for await (const chunk of exportPeopleCsv(t.app.db, acme.company.id, query, 2))
+    for await (const chunk of await exportPeopleCsv(t.app.db, acme.company.id, query, 2))
       chunks.push(String(chunk));
     expect(chunks).toHaveLength(3);
     expect(parse(chunks.join('')).map((row) => row.lastName)).toEqual(['Formula', 'Owner', 'Support']);

@@ -45,19 +45,26 @@ const toCells = (person: Person): Array<string> => [
 // A cell starting with = + - @ would run as a formula in a spreadsheet.
 const csv = (rows: string[][]) => `${Papa.unparse(rows, { escapeFormulae: true })}\r\n`;
 
-/** The people of the list's filters and order, as CSV: a header line, then every matching person. */
-export function exportPeopleCsv(
+/**
+ * The people of the list's filters and order, as CSV: a header line, then every matching person.
+ * The first page is read before the stream is handed over, so a query that fails does so before any
+ * byte is sent, as a proper error answer, rather than as a download cut off half way.
+ */
+export async function exportPeopleCsv(
   db: DbOrTx,
   companyId: string,
   query: PeopleListQuery,
   batch = BATCH,
-): Readable {
+): Promise<Readable> {
+  const first = await listPeople(db, companyId, query, { limit: batch, offset: 0 });
   async function* lines() {
     yield csv([[...EXPORT_COLUMNS]]);
-    for (let offset = 0; ; offset += batch) {
-      const rows = await listPeople(db, companyId, query, { limit: batch, offset });
+    let rows = first;
+    for (let offset = 0; ;) {
       if (rows.length > 0) yield csv(rows.map((row) => toCells(toPerson(row))));
       if (rows.length < batch) return;
+      offset += batch;
+      rows = await listPeople(db, companyId, query, { limit: batch, offset });
     }
   }
   return Readable.from(lines());

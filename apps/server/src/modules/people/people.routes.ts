@@ -10,6 +10,8 @@ import {
   updatePersonSchema,
 } from '@atrium/shared/schemas/people';
 import { AppError } from '../../lib/app-error.ts';
+import { readingMultipart } from '../../lib/multipart.ts';
+import { refuseUnstorableText } from '../../plugins/storable-input.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { createPeopleDeps } from './people.deps.ts';
 import {
@@ -94,10 +96,11 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
+      const csv = await exportPeopleCsv(app.db, requireAuth(request).companyId, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="people-${day}.csv"`)
-        .send(exportPeopleCsv(app.db, requireAuth(request).companyId, request.query));
+        .send(csv);
     },
   );
 
@@ -232,8 +235,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 async function csvOf(request: FastifyRequest): Promise<string> {
   if (typeof request.body === 'string') return request.body;
   if (request.isMultipart()) {
-    const file = await request.file();
-    if (file) return (await file.toBuffer()).toString('utf8');
+    const text = await readingMultipart(async () => {
+      const file = await request.file();
+      return file ? (await file.toBuffer()).toString('utf8') : null;
+    });
+    if (text !== null) {
+      refuseUnstorableText(text, 'file');
+      return text;
+    }
   }
   const message = 'Send the CSV as text/csv or as the multipart field "file"';
   throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'file', message }] });

@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../components/loading-overlay';
 // The carousel is decoration for large screens: it loads after the form, not before it.
 const AuthSlider = lazy(() => import('./auth-slider').then((module) => ({ default: module.AuthSlider })));
 
-const SIGN_IN_HEADING_PATHS = ['/sign-in', '/forgot-password'];
+const SIGN_IN_HEADING_PATHS = ['/sign-in', '/forgot-password', '/sign-in-link'];
 
 /** Spec section 1: the heading depends on the screen; the left panel shows on large screens only. */
 export const authHeading = (pathname: string) =>

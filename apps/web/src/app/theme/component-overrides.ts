@@ -31,5 +31,13 @@ export function componentOverrides(theme: Theme, settings: InterfaceSettings): T
     },
     MuiLink: { defaultProps: { underline: isHigh ? 'always' : 'hover' } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // A hidden badge (a count of 0) keeps its last number in the page, only scaled to nothing: out of
+    // the layout, it is no longer visible text that the button's accessible name must contain (WCAG 2.5.3).
+    MuiBadge: { styleOverrides: { invisible: { display: 'none' } } },
+    // A disabled field's help says why it cannot be changed ("Set when the company registered"), so it
+    // stays readable at 4.5:1 rather than fading with the field.
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: theme.palette.text.secondary } } },
+    },
   };
 }

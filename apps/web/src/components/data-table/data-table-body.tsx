@@ -19,6 +19,7 @@ export interface DataTableBodyProps<T> {
   onToggle: (row: T) => void;
   isLoading: boolean;
   isError: boolean;
+  error?: unknown;
   onRetry?: () => void;
   emptyTitle: string;
   emptyDescription?: string;
@@ -49,6 +50,7 @@ export function DataTableBody<T>({
   onToggle,
   isLoading,
   isError,
+  error,
   onRetry,
   emptyTitle,
   emptyDescription,
@@ -70,6 +72,7 @@ export function DataTableBody<T>({
         <DataTableEmpty
           colSpan={cellCount}
           isError={isError}
+          error={error}
           onRetry={onRetry}
           emptyTitle={emptyTitle}
           emptyDescription={emptyDescription}

@@ -1,9 +1,12 @@
 import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { loadFailureCopy } from '../ui/load-failure-copy';
 import { EmptyIllustration } from './empty-illustration';
 
 export interface DataTableEmptyProps {
   colSpan: number;
   isError: boolean;
+  /** The failed request's error: a refusal and a missing record read differently from a lost connection. */
+  error?: unknown;
   onRetry?: () => void;
   emptyTitle: string;
   emptyDescription?: string;
@@ -13,22 +16,24 @@ export interface DataTableEmptyProps {
 export function DataTableEmpty({
   colSpan,
   isError,
+  error,
   onRetry,
   emptyTitle,
   emptyDescription,
 }: DataTableEmptyProps) {
+  const failure = isError ? loadFailureCopy(error) : undefined;
   return (
     <TableRow>
       <TableCell colSpan={colSpan} sx={{ borderBottom: 0 }}>
         <Stack alignItems="center" spacing={1} sx={{ py: 6 }} role={isError ? 'alert' : 'status'}>
           <EmptyIllustration isError={isError} />
           <Typography variant="subtitle1" component="p">
-            {isError ? 'Could not load the list' : emptyTitle}
+            {failure ? failure.title : emptyTitle}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {isError ? 'Check your connection and try again.' : emptyDescription}
+            {failure ? failure.description : emptyDescription}
           </Typography>
-          {isError && onRetry && (
+          {failure?.canRetry && onRetry && (
             <Button variant="outlined" onClick={onRetry}>
               Retry
             </Button>

@@ -192,6 +192,35 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('tells a refused or missing list from one that could not be loaded, and offers Retry only for the latter', async () => {
+    const onRetry = vi.fn();
+    // The errors as RTK Query's fetchBaseQuery reports them.
+    const refused = {
+      status: 403,
+      data: { message: 'You do not have permission to do this.', code: 'FORBIDDEN' },
+    };
+    const { rerender } = render(<Harness isError error={refused} onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("You don't have access to this list");
+    expect(alert).toHaveTextContent('ask your company administrator');
+    expect(alert).not.toHaveTextContent('connection');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    rerender(
+      <Harness isError error={{ status: 404, data: { message: 'Job not found' } }} onRetry={onRetry} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This list was not found');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('connection');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    for (const error of [{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, { status: 503 }]) {
+      rerender(<Harness isError error={error} onRetry={onRetry} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Could not load the list');
+      expect(screen.getByRole('alert')).toHaveTextContent('Check your connection and try again.');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    }
+  });
+
   it('shows skeleton rows while the first page loads', () => {
     render(<Harness people={[]} isLoading />);
     expect(table()).toHaveAttribute('aria-busy', 'true');

@@ -29,6 +29,8 @@ export interface DataTableProps<T> {
   /** A request is running: skeleton rows on first load, a progress bar after. */
   isLoading?: boolean;
   isError?: boolean;
+  /** The failed request's error (RTK Query's `error`), so a 403 or 404 is told apart from a lost connection. */
+  error?: unknown;
   onRetry?: () => void;
   filterFields?: readonly FilterField[];
   /** Called after Clear Filters put every filter back to its default (and emptied the search). */
@@ -62,6 +64,7 @@ export function DataTable<T>({
   onQueryChange,
   isLoading = false,
   isError = false,
+  error,
   onRetry,
   filterFields = [],
   onClearFilters,
@@ -190,6 +193,7 @@ export function DataTable<T>({
             onToggle={selection.toggle}
             isLoading={isLoading}
             isError={isError}
+            error={error}
             onRetry={onRetry}
             emptyTitle={emptyTitle}
             emptyDescription={emptyDescription}

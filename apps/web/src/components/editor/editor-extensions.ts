@@ -2,6 +2,7 @@ import Mention, { type MentionNodeAttrs } from '@tiptap/extension-mention';
 import Placeholder from '@tiptap/extension-placeholder';
 import StarterKit from '@tiptap/starter-kit';
 import type { SuggestionOptions } from '@tiptap/suggestion';
+import { RICH_TEXT_ALLOW_LIST } from '@atrium/shared/rich-text/allow-list';
 import type { MentionItem } from './mention-markup';
 import { filterMentions } from './mention-suggestions';
 
@@ -34,7 +35,8 @@ export function createEditorExtensions({
         autolink: true,
         linkOnPaste: true,
         defaultProtocol: 'https',
-        HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+        // What the sanitizer sets on every link anyway, so cleaning leaves the editor's links as they are.
+        HTMLAttributes: { ...RICH_TEXT_ALLOW_LIST.link },
       },
       // Not offered in the toolbar; kept out so pasted content cannot bring them in either.
       codeBlock: false,

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { sanitizeRichText } from '@atrium/shared/rich-text/sanitize';
 import { richTextContentSx } from '../editor/rich-text-content-sx';
 import { markupToEditorHtml } from '../editor/mention-markup';
-import { sanitizeHtml } from './sanitize-html';
 
 export interface SanitizedHtmlProps {
   html: string;
@@ -12,12 +12,12 @@ export interface SanitizedHtmlProps {
   sx?: SxProps<Theme>;
 }
 
-/** Renders rich content after DOMPurify has removed anything that could run or phone home. */
+/** Renders rich content cleaned on the shared allow-list (DOMPurify in the browser): nothing runs or phones home. */
 export function SanitizedHtml({ html, hasMentions = false, component = 'div', sx }: SanitizedHtmlProps) {
   const safe = useMemo(() => {
-    const clean = sanitizeHtml(html);
+    const clean = sanitizeRichText(html);
     // Mention spans are made from already-clean text, and sanitised again for good measure.
-    return hasMentions ? sanitizeHtml(markupToEditorHtml(clean)) : clean;
+    return hasMentions ? sanitizeRichText(markupToEditorHtml(clean)) : clean;
   }, [html, hasMentions]);
   return (
     <Box

@@ -12,6 +12,7 @@ export const ADMIN_AREAS = {
   'admin.company': 'Company profile',
   'admin.impersonation': 'Login as user',
   'admin.audit': 'Audit trail',
+  'admin.outbox': 'Outbox',
 } as const;
 
 export const ADMIN_PERMISSIONS = {
@@ -58,4 +59,9 @@ export const ADMIN_PERMISSIONS = {
 
   'sso.admin.audit.event.view': { name: 'View audit trail' },
   'sso.admin.audit.event.export': { name: 'Export audit trail' },
+
+  // Every mail and text message the suite sends, kept whether or not SMTP delivers it. It holds
+  // sign-in codes and temporary passwords, so reading it is an owner's right.
+  'sso.admin.outbox.message.view': { name: "Read the company's outbox" },
+  'sso.admin.outbox.platform_message.view': { name: "Read every company's outbox" },
 } as const satisfies PermissionSpecs<'sso'>;

@@ -37,7 +37,8 @@ export function AccountMenu() {
       <Tooltip title="Account">
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label="Account menu"
+          // The initials are what is seen, so the name contains them (WCAG 2.5.3).
+          aria-label={initials ? `Account menu (${initials})` : 'Account menu'}
           aria-haspopup="menu"
           aria-expanded={isOpen}
           aria-controls={isOpen ? menuId : undefined}

@@ -14,9 +14,9 @@ import AppShell from './app-shell';
 
 beforeAll(() => connectRealApi());
 
-/** The shell with the real store, signed in as the demo admin with the given menu permissions. */
-async function renderShell(url: string, menuPermissions?: MenuPermissions) {
-  const session = await signInByApi('admin@example.com');
+/** The shell with the real store, signed in as a demo account (the admin), its menu permissions or the given ones. */
+async function renderShell(url: string, menuPermissions?: MenuPermissions, email = 'admin@example.com') {
+  const session = await signInByApi(email);
   const store = makeStore();
   store.dispatch(
     signedIn({
@@ -34,6 +34,7 @@ async function renderShell(url: string, menuPermissions?: MenuPermissions) {
           { path: '/my-profile', element: page('Profile page') },
           { path: '/my-profile/edit', element: page('Edit profile page') },
           { path: '/notifications', element: page('Notifications page') },
+          { path: '/admin/people', element: page('People page') },
         ],
       },
       { path: '*', element: page('Elsewhere') },
@@ -92,6 +93,40 @@ describe('AppShell', () => {
     expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
   });
 
+  it('offers an employee no page the server would refuse: no Jobs, no Configuration', async () => {
+    const user = userEvent.setup();
+    await renderShell('/dashboard', undefined, 'employee@example.com');
+    const nav = await openNavigation(user);
+
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Configuration' })).not.toBeInTheDocument();
+    // Recruiting is the only module with an open page, so there is nothing to switch to.
+    expect(within(nav).queryByRole('button', { name: /Switch module/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
+  });
+
+  it('offers operations the people list but not the roles or the audit trail it cannot load', async () => {
+    const user = userEvent.setup();
+    await renderShell('/admin/people', undefined, 'operations@example.com');
+    const nav = await openNavigation(user);
+
+    expect(within(nav).getByRole('link', { name: 'User management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Roles' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Audit logs' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login as log' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Module: Admin. Switch module' }));
+    const modules = await screen.findByRole('menu');
+    expect(within(modules).getByRole('menuitem', { name: 'Recruiting' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(modules).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin/people');
+  });
+
   it('navigates from the drawer and closes it', async () => {
     const user = userEvent.setup();
     const router = await renderShell('/my-profile');
@@ -112,7 +147,8 @@ describe('AppShell', () => {
     expect(within(trail).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/my-profile');
     expect(within(trail).getByText('Edit')).toHaveAttribute('aria-current', 'page');
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    // Named with the initials it shows (Amelia Hart), so what is read contains what is seen.
+    await user.click(screen.getByRole('button', { name: 'Account menu (AH)' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'My profile' }));

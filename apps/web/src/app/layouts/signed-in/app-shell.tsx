@@ -13,6 +13,7 @@ import { AppHeader } from './app-header';
 import { HEADER_HEIGHT, MAIN_CONTENT_ID, NAV_MINI_WIDTH, NAV_WIDTH } from './layout-sizes';
 import { NavContent } from './nav-content';
 import { NavThemeProvider, navSurface } from './nav-theme-provider';
+import { PageAccessGate } from './page-access-gate';
 import { SkipLink } from './skip-link';
 
 const NAV_LABEL = 'Main navigation';
@@ -127,7 +128,9 @@ export default function AppShell() {
         >
           <Suspense fallback={<LoadingOverlay />}>
             <ImpersonationButtonGuard>
-              <Outlet />
+              <PageAccessGate>
+                <Outlet />
+              </PageAccessGate>
             </ImpersonationButtonGuard>
           </Suspense>
         </Box>

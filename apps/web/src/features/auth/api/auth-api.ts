@@ -2,6 +2,8 @@ import type {
   ChangePasswordInput,
   ConfirmForgotPasswordBody,
   SetNewPasswordBody,
+  SignInLinkBody,
+  SignInLinkRequest,
 } from '@atrium/shared/schemas/auth';
 import type { SessionUser, SignInResult } from '@atrium/shared/schemas/session';
 import type { SignUpCompanyBody } from '@atrium/shared/schemas/sign-up';
@@ -14,6 +16,13 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<Envelope<SignInResult>, { email: string; password: string; rememberMe: boolean }>({
       query: (body) => ({ url: 'auth/signin', method: 'PUT', body }),
+    }),
+    requestSignInLink: build.mutation<MessageOnly, SignInLinkRequest>({
+      query: (body) => ({ url: 'auth/sign-in-link', method: 'POST', body }),
+    }),
+    /** The mailed link's sign-in: the same answer as signIn. */
+    signInWithLink: build.mutation<Envelope<SignInResult>, SignInLinkBody>({
+      query: (body) => ({ url: 'auth/sign-in-link', method: 'PUT', body }),
     }),
     signUpCompany: build.mutation<MessageOnly, SignUpCompanyBody>({
       query: (body) => ({ url: 'auth/signup-company', method: 'POST', body }),
@@ -45,6 +54,8 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useSignInMutation,
+  useRequestSignInLinkMutation,
+  useSignInWithLinkMutation,
   useSignUpCompanyMutation,
   useRefreshSessionMutation,
   useLogoutMutation,

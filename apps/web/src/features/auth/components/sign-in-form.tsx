@@ -17,6 +17,7 @@ import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 import { failureOf } from './server-errors';
 import { signInLanding } from './sign-in-landing';
+import { SignInLinkOffer } from './sign-in-link-offer';
 import { AuthSubmitButton } from './auth-submit-button';
 
 /** Password screens that end on sign-in pass the email along, so the person need not type it again. */
@@ -39,8 +40,9 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
   const dispatch = useThunkDispatch();
   const navigate = useNavigate();
   const [isLoading, setIsLoading] = useState(false);
-  // A 429 says when to try again; a toast would vanish before that, so it stays on the form too.
-  const [throttleMessage, setThrottleMessage] = useState<string | null>(null);
+  // A 429 says when to try again; a toast would vanish before that, so it stays on the form too,
+  // with the way in that needs no waiting: a sign-in link mailed to the account.
+  const [throttled, setThrottled] = useState<{ message: string; email: string } | null>(null);
   const initialEmail = handedOverEmail ?? rememberedEmail ?? '';
   const {
     control,
@@ -56,7 +58,7 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
 
   const onSubmit = handleSubmit(async ({ email, password, rememberMe = false }) => {
     if (isLoading) return;
-    setThrottleMessage(null);
+    setThrottled(null);
     setIsLoading(true);
     try {
       const { authApi } = await authApiModule.get();
@@ -71,7 +73,7 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
     } catch (error) {
       setIsLoading(false);
       const { status } = failureOf(error);
-      if (status === 429) setThrottleMessage(errorMessage(error));
+      if (status === 429) setThrottled({ message: errorMessage(error), email });
       if (status === 401) {
         resetField('password');
         setFocus('password');
@@ -87,11 +89,12 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
           {errors.root.message}
         </Alert>
       )}
-      {throttleMessage && (
+      {throttled && (
         <Alert severity="warning" role="alert">
-          {throttleMessage}
+          {throttled.message}
         </Alert>
       )}
+      {throttled && <SignInLinkOffer key={throttled.email} email={throttled.email} />}
       <EmailField control={control} name="email" autoFocus={!initialEmail} />
       <PasswordField
         control={control}

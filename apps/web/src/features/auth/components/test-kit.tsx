@@ -66,15 +66,34 @@ export async function signInByApi(email: string, password = DEMO_PASSWORD) {
   return answer.body.data;
 }
 
-/** Waits for the newest mail to an address (from the server's development outbox) that matches. */
+// The outbox is read as the platform operator, who may read every company's mail.
+let operatorToken: Promise<string> | undefined;
+const operator = () =>
+  (operatorToken ??= signInByApi('superadmin@example.com').then((session) => session.authToken));
+
+/** The mail sent to an address, newest first, with its text (from the admin outbox). */
+async function mailTo(to: string): Promise<Array<{ id: string; text: string }>> {
+  const token = await operator();
+  const list = await api<{ items: Array<{ id: string; to: string }> }>(
+    'GET',
+    `admin/outbox?search=${encodeURIComponent(to)}&limit=20`,
+    undefined,
+    token,
+  );
+  const mine = (list.body.data?.items ?? []).filter((item) => item.to.toLowerCase() === to.toLowerCase());
+  return Promise.all(
+    mine.map(async (item) => {
+      const detail = await api<{ text: string }>('GET', `admin/outbox/${item.id}`, undefined, token);
+      return { id: item.id, text: detail.body.data?.text ?? '' };
+    }),
+  );
+}
+
+/** Waits for the newest mail to an address (from the admin outbox) that matches. */
 export async function waitForMail(to: string, matches: (text: string) => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const answer = await api<{ items: { text: string }[] }>(
-      'GET',
-      `dev/outbox.json?to=${encodeURIComponent(to)}`,
-    );
-    const mail = answer.body.data?.items.find((item) => matches(item.text));
+    const mail = (await mailTo(to)).find((item) => matches(item.text));
     if (mail) return mail.text;
     if (Date.now() > deadline) throw new Error(`No matching mail to ${to}`);
     await new Promise((done) => setTimeout(done, 100));
@@ -83,14 +102,12 @@ export async function waitForMail(to: string, matches: (text: string) => boolean
 
 /** Requests a reset link through the API and returns its path and query (as the page's URL). */
 export async function requestResetLink(email: string): Promise<string> {
-  const outbox = () =>
-    api<{ items: { id: string; text: string }[] }>('GET', `dev/outbox.json?to=${encodeURIComponent(email)}`);
-  const earlier = new Set((await outbox()).body.data?.items.map((item) => item.id));
+  const earlier = new Set((await mailTo(email)).map((item) => item.id));
   const answer = await api('POST', 'auth/forgot-password', { email });
   if (answer.status !== 200) throw new Error(`Forgot-password failed: ${answer.body.message}`);
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const fresh = (await outbox()).body.data?.items.find(
+    const fresh = (await mailTo(email)).find(
       (item) => !earlier.has(item.id) && /reset-password\?/.test(item.text),
     );
     const link = fresh && /https?:\/\/\S+\/reset-password\?\S+/.exec(fresh.text)?.[0];

@@ -7,9 +7,9 @@ import { initialSessionState, rememberEmail, signedIn } from '../../../lib/sessi
 import { api, connectRealApi, DEMO_PASSWORD, renderScreen, signInByApi } from '../components/test-kit';
 import ChangePasswordPage from './change-password-page';
 
-// Accounts only this file uses (other test files run against the same server at the same time).
-// Only the success test changes a password, and only OPERATIONS's.
-const OPERATIONS = 'operations@example.com';
+// Accounts only this file uses (other test files run against the same server at the same time, and
+// sign in as the demo accounts of the README). Only the success test changes a password: NIAMH's.
+const NIAMH = 'niamh.byrne@example.com';
 const SUPERADMIN = 'superadmin@example.com';
 
 /** Renders the page for someone signed in through the real API. */
@@ -67,7 +67,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('changes the password, then signs out (keeping the remembered email) and goes to sign-in', async () => {
-    const store = await renderPage(OPERATIONS);
+    const store = await renderPage(NIAMH);
     const token = store.getState().auth.accessToken ?? '';
     await userEvent.type(oldPassword(), DEMO_PASSWORD);
     await userEvent.type(newPassword(), 'Lovelace@1843');
@@ -76,18 +76,18 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findByText('Password change successfully!')).toBeVisible();
     expect(store.getState().auth).toEqual({
       ...initialSessionState,
-      rememberedEmail: OPERATIONS,
+      rememberedEmail: NIAMH,
       hasSignedOut: true,
     });
     // The server took the new password and dropped the old one.
     const withNew = await api('PUT', 'auth/signin', {
-      email: OPERATIONS,
+      email: NIAMH,
       password: 'Lovelace@1843',
       rememberMe: false,
     });
     expect(withNew.status).toBe(200);
     const withOld = await api('PUT', 'auth/signin', {
-      email: OPERATIONS,
+      email: NIAMH,
       password: DEMO_PASSWORD,
       rememberMe: false,
     });

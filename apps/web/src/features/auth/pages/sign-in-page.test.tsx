@@ -5,13 +5,14 @@ import { MESSAGES } from '@atrium/shared/schemas/messages';
 import type { SessionUser } from '@atrium/shared/schemas/session';
 import { makeStore } from '../../../app/store';
 import { initialSessionState, type SessionState } from '../../../lib/session-slice';
-import { api, connectRealApi, DEMO_PASSWORD, renderScreen } from '../components/test-kit';
+import { api, connectRealApi, DEMO_PASSWORD, renderScreen, waitForMail } from '../components/test-kit';
 import SignInPage from './sign-in-page';
 
 // Accounts only this file uses (other test files run against the same server at the same time).
 const ADMIN = 'admin@example.com';
 const EMPLOYEE = 'employee@example.com';
 const SUPPORT = 'support@example.com';
+const LOCKED_OUT = 'ben.carter@example.com';
 
 const user: SessionUser = {
   id: 'u1',
@@ -148,19 +149,31 @@ describe('SignInPage', () => {
     expect(store.getState().auth.isAuthenticated).toBe(false);
   });
 
-  it('keeps the throttling message on the form', async () => {
-    // An address nobody else uses: five failures, then the server throttles it.
-    const email = `throttled.${Date.now()}@example.test`;
+  it('keeps the throttling message on the form and offers a sign-in link by mail', async () => {
+    // Five failures from this address, then the server locks the account for it.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const answer = await api('PUT', 'auth/signin', { email, password: 'Wrong@2026', rememberMe: false });
+      const answer = await api('PUT', 'auth/signin', {
+        email: LOCKED_OUT,
+        password: 'Wrong@2026',
+        rememberMe: false,
+      });
       expect(answer.status).toBe(401);
     }
     renderSignIn();
-    await userEvent.type(emailInput(), email);
-    await userEvent.type(passwordInput(), 'whatever{Enter}');
+    await userEvent.type(emailInput(), LOCKED_OUT);
+    await userEvent.type(passwordInput(), `${DEMO_PASSWORD}{Enter}`);
     const retry = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
     await waitFor(() => expect(screen.getAllByText(retry)).toHaveLength(2));
     expect(screen.getByRole('form', { name: 'Sign in' })).toHaveTextContent(retry);
+
+    // The owner need not wait: a one-time link to the mailbox lets them in.
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `If an account exists for ${LOCKED_OUT}, a sign-in link is on its way. It works once, within 15 minutes.`,
+    );
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+    const mail = await waitForMail(LOCKED_OUT, (text) => text.includes('/sign-in-link?userId='));
+    expect(mail).toContain('The link works once and expires in 15 minutes.');
   });
 
   it('sends someone already signed in to their landing page', async () => {

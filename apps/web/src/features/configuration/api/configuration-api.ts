@@ -1,4 +1,5 @@
-import type { CloseReason, CloseReasonInput, JobBoard, JobBoardBody } from '@atrium/shared/schemas/jobs';
+import type { CloseReason, CloseReasonInput } from '@atrium/shared/schemas/jobs';
+import type { JobBoard, JobBoardBody } from '@atrium/shared/schemas/job-boards';
 import { api } from '../../../lib/api';
 import { type Envelope } from '../../../lib/api-errors';
 

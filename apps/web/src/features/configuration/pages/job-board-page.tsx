@@ -7,7 +7,7 @@ import {
   jobBoardBodySchema,
   type JobBoard,
   type JobBoardInput,
-} from '@atrium/shared/schemas/jobs';
+} from '@atrium/shared/schemas/job-boards';
 import { FormRichTextField } from '../../../components/editor/rich-text-field';
 import { FormSelectField } from '../../../components/form/select-field';
 import { FormTextField } from '../../../components/form/text-field';

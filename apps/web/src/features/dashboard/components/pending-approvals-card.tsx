@@ -1,10 +1,17 @@
 import dayjs from 'dayjs';
 import { Card, CardContent, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { canOpenPage } from '../../../config/page-access';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-hooks';
 import { useMyPendingApprovalsQuery } from '../api/dashboard-api';
 
-/** Approvals waiting on me, each a link to where I decide (shown only when there are some). */
+/**
+ * Approvals waiting on me, each a link to where I decide (shown only when there are some); a job I
+ * may not open is named without a link.
+ */
 export function PendingApprovalsCard() {
+  const permissions = useSession().user?.permissions ?? [];
   const pending = useMyPendingApprovalsQuery();
   if (!pending.data || pending.data.length === 0) return null;
   return (
@@ -18,9 +25,13 @@ export function PendingApprovalsCard() {
             <ListItem key={item.requestId} disableGutters>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={`/jobs/${encodeURIComponent(item.jobId)}/approvals`}>
-                    Open {item.jobName}
-                  </Link>
+                  canOpenPage(paths.jobApprovals(item.jobId), permissions) ? (
+                    <Link component={RouterLink} to={paths.jobApprovals(item.jobId)}>
+                      Open {item.jobName}
+                    </Link>
+                  ) : (
+                    item.jobName
+                  )
                 }
                 secondary={`Asked ${item.requestedBy ? `by ${item.requestedBy.name} ` : ''}on ${dayjs(item.requestedAt).format('DD MMM YYYY')}`}
               />

@@ -1,27 +1,49 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Grid, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
-import { APP_MENUS } from '@atrium/shared/permissions/menus';
-import type { ProductCode } from '@atrium/shared/constants/modules';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-hooks';
 import { PendingApprovalsCard } from '../components/pending-approvals-card';
+import { ACCOUNT_CARD, moduleCards, type DashboardCard } from '../utils/dashboard-cards';
 
-const APP_NAMES: Record<ProductCode, string> = {
-  rct: 'Recruiting',
-  onb: 'Onboarding',
-  prf: 'Performance',
-  bzh: 'BuzzHR',
-  ckl: 'ClockLog',
-  sso: 'Admin',
-};
+function LinksCard({ card }: { card: DashboardCard }) {
+  const headingId = `dashboard-card-${card.title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2">
+          {card.title}
+        </Typography>
+      </CardContent>
+      <List dense disablePadding sx={{ pb: 1 }}>
+        {card.links.map((link) => (
+          <ListItem key={link.path} disablePadding>
+            <ListItemButton component={RouterLink} to={link.path} sx={{ px: 2 }}>
+              <ListItemText primary={link.label} slotProps={{ primary: { fontWeight: 500 } }} />
+              <ChevronRightIcon fontSize="small" color="action" aria-hidden />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Card>
+  );
+}
 
-/** The landing page: the modules and menus the signed-in user may open. */
+/** The landing page: the pages of each module the signed-in user may open, and their own account. */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useSession();
-  const apps = Object.entries(user?.menuPermissions ?? {}) as Array<
-    [ProductCode, { menu: string[]; module: string[] }]
-  >;
+  const cards = moduleCards(user?.menuPermissions ?? {}, user?.permissions ?? []);
 
   return (
     <Box>
@@ -32,40 +54,19 @@ export default function DashboardPage() {
         {user?.companyName}
       </Typography>
       <PendingApprovalsCard />
-      {apps.length === 0 ? (
-        <Typography>
-          No modules are enabled for your account yet. Ask your company administrator for access.
+      {cards.length === 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Nothing in your company’s modules is open to you yet. Your company administrator decides what your
+          role includes; ask them if you need more.
         </Typography>
-      ) : (
-        <Grid container spacing={2}>
-          {apps.map(([code, grant]) => {
-            const keys = code === 'sso' ? grant.menu : grant.module;
-            const entries = APP_MENUS[code].filter((entry) => keys.includes(entry.key));
-            return (
-              <Grid key={code} size={{ xxs: 12, sm: 6, md: 4 }}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea
-                    component={RouterLink}
-                    to={entries[0]?.path ?? '/dashboard'}
-                    sx={{ height: '100%' }}
-                  >
-                    <CardContent>
-                      <Typography variant="h6" component="h2" gutterBottom>
-                        {APP_NAMES[code]}
-                      </Typography>
-                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-                        {entries.map((entry) => (
-                          <Chip key={entry.key} label={entry.label} size="small" />
-                        ))}
-                      </Box>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </Grid>
-            );
-          })}
-        </Grid>
       )}
+      <Grid container spacing={2}>
+        {[...cards, ACCOUNT_CARD].map((card) => (
+          <Grid key={card.title} size={{ xxs: 12, sm: 6, md: 4 }}>
+            <LinksCard card={card} />
+          </Grid>
+        ))}
+      </Grid>
     </Box>
   );
 }

@@ -4,8 +4,6 @@ import type {
   CreateJobBody,
   HiringTeam,
   JobActivity,
-  JobKickoff,
-  JobKickoffBody,
   JobNotifications,
   JobNotificationsBody,
   HiringTeamBody,
@@ -16,6 +14,7 @@ import type {
   JobList,
   JobLookups,
 } from '@atrium/shared/schemas/jobs';
+import type { JobKickoff, JobKickoffBody } from '@atrium/shared/schemas/job-kickoff';
 import type { Paged } from '@atrium/shared/schemas/api';
 import { api } from '../../../lib/api';
 import { type Envelope } from '../../../lib/api-errors';

@@ -3,7 +3,11 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
-import { jobKickoffBodySchema, type JobKickoff, type JobKickoffInput } from '@atrium/shared/schemas/jobs';
+import {
+  jobKickoffBodySchema,
+  type JobKickoff,
+  type JobKickoffInput,
+} from '@atrium/shared/schemas/job-kickoff';
 import { FormRichTextField } from '../../../components/editor/rich-text-field';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { UnsavedChangesDialog } from '../../../components/ui/unsaved-changes-dialog';

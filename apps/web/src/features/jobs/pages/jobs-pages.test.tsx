@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  HiringTeam,
-  Job,
-  JobKickoff,
-  JobList,
-  JobNotifications,
-  TeamCandidate,
-} from '@atrium/shared/schemas/jobs';
+import type { HiringTeam, Job, JobList, JobNotifications, TeamCandidate } from '@atrium/shared/schemas/jobs';
+import type { JobKickoff } from '@atrium/shared/schemas/job-kickoff';
 import type { JobApprovals } from '@atrium/shared/schemas/approvals';
 import { makeStore } from '../../../app/store';
 import { api as rtkApi } from '../../../lib/api';

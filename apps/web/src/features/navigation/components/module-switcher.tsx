@@ -5,10 +5,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
 import type { NavModule } from '../utils/nav-types';
 
+// In px: sx reads a width of 1 as 100%.
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '@atrium/shared/constants/company';
+import { menuPermissionsFor } from '@atrium/shared/permissions/roles';
 import type { MenuPermissions } from '@atrium/shared/permissions/menus';
+import { grantsOfRole } from '@atrium/shared/permissions/system-roles';
+import { MODULES } from '@atrium/shared/constants/modules';
 import { activeItemPath, buildNavigation, moduleOfPath } from './build-navigation';
 import { routeBreadcrumbs } from './route-breadcrumbs';
 
@@ -17,10 +21,15 @@ const built = new Set([
   '/my-profile',
 ]);
 const labelsOf = (items: ReadonlyArray<{ label: string }>) => items.map((item) => item.label);
+// What the jobs list and the audit trail load (GET /api/jobs, GET /api/admin/audit-events).
+const SEES_JOBS_AND_AUDIT = ['rct.module.jobs.job.view', 'sso.admin.audit.event.view'];
 
 describe('buildNavigation', () => {
   it('shows the modules and menu items the permissions grant and whose pages exist', () => {
-    const { modules, account } = buildNavigation(everything, { implementedPaths: built });
+    const { modules, account } = buildNavigation(everything, {
+      implementedPaths: built,
+      permissions: SEES_JOBS_AND_AUDIT,
+    });
     expect(modules.map((module) => module.label)).toEqual(['Recruiting', 'Onboarding', 'Admin']);
     expect(labelsOf(modules[0]!.items)).toEqual(['Dashboard', 'Jobs']);
     expect(labelsOf(modules[2]!.items)).toEqual(['Dashboard']);
@@ -49,18 +58,28 @@ describe('buildNavigation', () => {
     expect(modules.map((module) => module.label)).toEqual(['Recruiting']);
   });
 
-  it('shows a page beside a menu entry only with the permission it needs beyond the menu', () => {
+  it('leaves out an item whose page loads what the server would refuse, menu entry or not', () => {
+    const recruiting = (permissions: string[]) =>
+      buildNavigation(everything, { implementedPaths: built, permissions }).modules[0]!;
+    expect(labelsOf(recruiting([]).items)).toEqual(['Dashboard']);
+    expect(labelsOf(recruiting(['rct.module.jobs.job.view']).items)).toEqual(['Dashboard', 'Jobs']);
+  });
+
+  it('shows a page beside a menu entry only with the permission its page loads with', () => {
     const admin = (permissions: string[]) =>
-      buildNavigation(everything, { permissions }).modules.find((module) => module.app === 'sso')!;
-    expect(labelsOf(admin([]).items)).toEqual(['Audit logs']);
-    expect(labelsOf(admin(['sso.admin.impersonation.log.view']).items)).toEqual([
-      'Audit logs',
-      'Login as log',
-    ]);
+      buildNavigation(everything, { permissions }).modules.find((module) => module.app === 'sso');
+    expect(admin([])).toBeUndefined();
+    expect(labelsOf(admin(['sso.admin.audit.event.view'])!.items)).toEqual(['Audit logs']);
+    expect(
+      labelsOf(admin(['sso.admin.audit.event.view', 'sso.admin.impersonation.log.view'])!.items),
+    ).toEqual(['Audit logs', 'Login as log']);
   });
 
   it('lists today’s pages of these menus: Dashboard, Jobs, the audit trail, My profile, Notifications and the gallery', () => {
-    const navigation = buildNavigation(everything, { isGalleryBuilt: true });
+    const navigation = buildNavigation(everything, {
+      isGalleryBuilt: true,
+      permissions: SEES_JOBS_AND_AUDIT,
+    });
     expect(navigation.modules.flatMap((module) => labelsOf(module.items))).toEqual([
       'Dashboard',
       'Jobs',
@@ -72,8 +91,43 @@ describe('buildNavigation', () => {
   });
 });
 
+describe('buildNavigation for each system role', () => {
+  const menusOf = (role: Role | null) => {
+    const permissions = [...grantsOfRole(role)];
+    const { modules } = buildNavigation(menuPermissionsFor(role, MODULES), { permissions });
+    return Object.fromEntries(modules.map((module) => [module.label, labelsOf(module.items)]));
+  };
+
+  it('offers an employee no page the server would refuse them: no Jobs, no Configuration', () => {
+    expect(menusOf(null)).toEqual({ Recruiting: ['Dashboard'] });
+  });
+
+  it('offers operations the people list but not the roles or the audit trail it cannot load', () => {
+    expect(menusOf('OPERATIONS')).toEqual({
+      Recruiting: ['Dashboard', 'Jobs', 'Configuration'],
+      Admin: ['User management'],
+    });
+  });
+
+  it('offers the platform operator the admin console and nothing of a company’s recruiting', () => {
+    expect(menusOf('SUPER_ADMIN')).toEqual({
+      Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
+    });
+  });
+
+  it('offers the company admin every built page', () => {
+    expect(menusOf('COMPANY_ADMIN')).toEqual({
+      Recruiting: ['Dashboard', 'Jobs', 'Configuration'],
+      Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
+    });
+  });
+});
+
 describe('active item and module', () => {
-  const { modules } = buildNavigation(everything, { implementedPaths: built });
+  const { modules } = buildNavigation(everything, {
+    implementedPaths: built,
+    permissions: SEES_JOBS_AND_AUDIT,
+  });
 
   it('picks the deepest item holding the page', () => {
     expect(activeItemPath(modules[1]!.items, '/onboarding/dashboard')).toBe('/onboarding/dashboard');
@@ -88,7 +142,11 @@ describe('active item and module', () => {
 });
 
 describe('routeBreadcrumbs', () => {
-  const navigation = buildNavigation(everything, { implementedPaths: built, isGalleryBuilt: true });
+  const navigation = buildNavigation(everything, {
+    implementedPaths: built,
+    isGalleryBuilt: true,
+    permissions: SEES_JOBS_AND_AUDIT,
+  });
 
   it('starts with the group and links every page but the current one', () => {
     expect(routeBreadcrumbs('/my-profile/edit', navigation)).toEqual([

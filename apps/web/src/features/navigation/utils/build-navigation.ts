@@ -1,27 +1,22 @@
-import type { ProductCode } from '@atrium/shared/constants/modules';
 import type { MenuPermissions } from '@atrium/shared/permissions/menus';
+import { isMenuPageOpen } from '../../../config/menu-pages';
+import { canOpenPage } from '../../../config/page-access';
 import { ACCOUNT_ITEMS, GALLERY_ITEM, NAV_MODULES } from './nav-config';
 import { IMPLEMENTED_PATHS, IS_GALLERY_BUILT } from './implemented-paths';
 import type { Navigation, NavItem, NavModule } from './nav-types';
-
-// The same rule as the sign-in landing (packages/shared menus.ts): the admin console grants by
-// menu, the other apps by module.
-const grantedKeys = (menuPermissions: MenuPermissions, app: ProductCode): readonly string[] => {
-  const grant = menuPermissions[app];
-  return (app === 'sso' ? grant?.menu : grant?.module) ?? [];
-};
 
 export interface BuildNavigationOptions {
   /** Pages that exist; defaults to the app's list. */
   implementedPaths?: ReadonlySet<string>;
   isGalleryBuilt?: boolean;
-  /** The user's permission ids, for items that need more than their menu entry. */
+  /** The user's permission ids: an item shows only if the server answers what its page loads. */
   permissions?: readonly string[];
 }
 
 /**
- * The navigation one user sees: an item needs its permission and a built page, and a module
- * appears only with at least one such item, so the switcher never offers a dead end.
+ * The navigation one user sees: an item needs its menu entry, a built page and what that page loads
+ * (config/menu-pages.ts and page-access.ts, which the dashboard and the route guard read too), and a
+ * module appears only with at least one such item, so the switcher never offers a dead end.
  */
 export function buildNavigation(
   menuPermissions: MenuPermissions,
@@ -31,10 +26,11 @@ export function buildNavigation(
     permissions = [],
   }: BuildNavigationOptions = {},
 ): Navigation {
+  const isBuilt = (path: string) => implementedPaths.has(path);
   const isOpen = (item: NavItem) =>
-    implementedPaths.has(item.path) &&
-    (!item.permission || grantedKeys(menuPermissions, item.permission.app).includes(item.permission.key)) &&
-    (!item.requires || permissions.includes(item.requires));
+    item.permission
+      ? isMenuPageOpen({ ...item.permission, path: item.path }, menuPermissions, permissions, isBuilt)
+      : isBuilt(item.path) && canOpenPage(item.path, permissions);
 
   const modules: NavModule[] = NAV_MODULES.map((module) => ({
     ...module,

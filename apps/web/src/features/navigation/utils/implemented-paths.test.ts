@@ -5,8 +5,12 @@ import { signedInRoutes } from '../../../app/signed-in-routes';
 import { GALLERY_ITEM, NAV_MODULES } from './nav-config';
 import { IMPLEMENTED_PATHS } from './implemented-paths';
 
-const routePaths = (list: RouteObject[]): string[] =>
-  list.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.children ?? [])]);
+// Full paths: a child's relative path (the company tabs' "profile") joined to its parent's.
+const routePaths = (list: RouteObject[], parent = ''): string[] =>
+  list.flatMap((route) => {
+    const path = !route.path ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
+    return [...(route.path ? [path] : []), ...routePaths(route.children ?? [], path)];
+  });
 
 describe('IMPLEMENTED_PATHS', () => {
   const known = new Set(routePaths([...signedOutRoutes, signedInRoutes]));

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BackupOutlined from '@mui/icons-material/BackupOutlined';
@@ -35,7 +36,8 @@ import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
 import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
 import type { ProductCode } from '@atrium/shared/constants/modules';
-import { APP_MENUS } from '@atrium/shared/permissions/menus';
+import type { APP_MENUS } from '@atrium/shared/permissions/menus';
+import { APP_LABELS, APP_ORDER, menuPagesOf } from '../../../config/menu-pages';
 import { paths } from '../../../config/paths';
 import type { NavItem, NavModule } from './nav-types';
 
@@ -90,58 +92,36 @@ const MENU_ICONS: { [App in ProductCode]: Record<MenuKey<App>, SvgIconComponent>
   },
 };
 
-const MODULE_META: Record<ProductCode, { label: string; icon: SvgIconComponent }> = {
-  rct: { label: 'Recruiting', icon: WorkHistoryOutlined },
-  onb: { label: 'Onboarding', icon: RocketLaunchOutlined },
-  prf: { label: 'Performance', icon: TrendingUpOutlined },
-  bzh: { label: 'BuzzHR', icon: CampaignOutlined },
-  ckl: { label: 'ClockLog', icon: AccessTimeOutlined },
-  sso: { label: 'Admin', icon: AdminPanelSettingsOutlined },
+const MODULE_ICONS: Record<ProductCode, SvgIconComponent> = {
+  rct: WorkHistoryOutlined,
+  onb: RocketLaunchOutlined,
+  prf: TrendingUpOutlined,
+  bzh: CampaignOutlined,
+  ckl: AccessTimeOutlined,
+  sso: AdminPanelSettingsOutlined,
 };
 
-// The switcher's order (spec section 1), with the admin console last.
-const MODULE_ORDER: readonly ProductCode[] = ['rct', 'onb', 'prf', 'bzh', 'ckl', 'sso'];
-
-// Pages served at another path than their menu entry names; the old path redirects (router.tsx).
-const MENU_PATHS: Partial<Record<string, string>> = { '/admin/audit-logs': paths.adminAudit };
-
-// Pages without a menu entry of their own, opened by the permission of the entry they belong to.
-const EXTRA_ITEMS: Partial<Record<ProductCode, NavItem[]>> = {
-  sso: [
-    {
-      label: 'Roles',
-      path: paths.adminRoles,
-      icon: SecurityOutlined,
-      permission: { app: 'sso', key: 'user_management' },
-      requires: 'sso.admin.roles.role.view',
-    },
-    {
-      label: 'Login as log',
-      path: paths.adminLoginAsLog,
-      icon: ManageHistoryOutlined,
-      permission: { app: 'sso', key: 'audit_logs' },
-      requires: 'sso.admin.impersonation.log.view',
-    },
-  ],
+// Pages beside a menu entry have an icon of their own.
+const PAGE_ICONS: Partial<Record<string, SvgIconComponent>> = {
+  [paths.adminRoles]: SecurityOutlined,
+  [paths.adminLoginAsLog]: ManageHistoryOutlined,
+  [paths.adminOutbox]: OutboxOutlined,
 };
 
 function moduleItems<App extends ProductCode>(app: App): NavItem[] {
-  const entries = APP_MENUS[app] as ReadonlyArray<{ key: MenuKey<App>; label: string; path: string }>;
-  return [
-    ...entries.map((entry) => ({
-      label: entry.label,
-      path: MENU_PATHS[entry.path] ?? entry.path,
-      icon: MENU_ICONS[app][entry.key],
-      permission: { app, key: entry.key },
-    })),
-    ...(EXTRA_ITEMS[app] ?? []),
-  ];
+  return menuPagesOf(app).map(({ key, label, path }) => ({
+    label,
+    path,
+    icon: PAGE_ICONS[path] ?? MENU_ICONS[app][key as MenuKey<App>],
+    permission: { app, key },
+  }));
 }
 
 /** Every module with every menu entry, before permissions and built pages are taken into account. */
-export const NAV_MODULES: readonly NavModule[] = MODULE_ORDER.map((app) => ({
+export const NAV_MODULES: readonly NavModule[] = APP_ORDER.map((app) => ({
   app,
-  ...MODULE_META[app],
+  label: APP_LABELS[app],
+  icon: MODULE_ICONS[app],
   items: moduleItems(app),
 }));
 

@@ -1,15 +1,15 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ProductCode } from '@atrium/shared/constants/modules';
-import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
 
 export interface NavItem {
   label: string;
   path: string;
   icon: SvgIconComponent;
-  /** The menuPermissions entry that grants it; none for pages every signed-in user has. */
+  /**
+   * The menuPermissions entry that offers it; none for pages every signed-in user has. What the page
+   * itself needs comes from config/page-access.ts, by its path.
+   */
   permission?: { app: ProductCode; key: string };
-  /** A page beside a menu entry may need more than the entry's menu permission. */
-  requires?: PermissionId;
 }
 
 export interface NavModule {

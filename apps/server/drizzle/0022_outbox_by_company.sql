@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_messages_company_idx" ON "outbox_messages" USING btree ("company_id","created_at");

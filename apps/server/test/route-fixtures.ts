@@ -1,0 +1,363 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createUser } from '../src/db/seed/factories.ts';
+import {
+  createCompanyRole,
+  createDepartment,
+  createGroup,
+  createLocation,
+} from '../src/db/seed/org-factories.ts';
+import { fileField, multipart, PNG } from '../src/modules/files/files.test-helpers.ts';
+import { notify } from '../src/modules/notifications/notifications.service.ts';
+import { rowsOf } from '../src/lib/sql-rows.ts';
+import type { SignedInUser } from './test-app.ts';
+
+/** A request aimed at one company's records: its path, and a body its schema accepts. */
+export interface Aim {
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * One record of every kind the routes address, all in the admin's company, and for every route with
+ * a path parameter ("METHOD /url/:param") a request aimed at them. The authorization matrix aims
+ * these at another company; the bad-input sweep starts its broken requests from them.
+ */
+export async function createRouteFixtures(
+  app: FastifyInstance,
+  admin: SignedInUser,
+  outsider: SignedInUser,
+): Promise<Map<string, Aim>> {
+  const companyId = admin.company.id;
+  const db = app.db;
+
+  // One record of every kind the routes address, all in the first company.
+  const person = await createUser(db, companyId, { role: null });
+  const department = await createDepartment(db, companyId);
+  const location = await createLocation(db, companyId);
+  const group = await createGroup(db, companyId, {}, [person.id]);
+  const role = await createCompanyRole(db, companyId);
+  const attribute = await app.inject({
+    method: 'POST',
+    url: '/api/admin/attributes',
+    headers: admin.headers,
+    payload: { label: 'Shirt size', type: 'text' },
+  });
+  expect(attribute.statusCode).toBe(201);
+  const attributeId = attribute.json().data.id as string;
+  const upload = multipart([fileField(PNG, 'logo.png', 'image/png')]);
+  const file = await app.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { ...admin.headers, ...upload.headers },
+    payload: upload.payload,
+  });
+  expect(file.statusCode).toBe(201);
+  const fileId = file.json().data.id as string;
+  const notification = await notify(db, { companyId, userId: admin.user.id, title: 'Hello' });
+  await app.mailer.sendMail({
+    to: 'fixture@example.test',
+    subject: 'Fixture',
+    companyId,
+    content: { heading: 'Fixture', paragraphs: [] },
+  });
+  const outboxMessage = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from outbox_messages where company_id = ${companyId} limit 1`),
+  )[0]!;
+  const audit = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from audit_events where company_id = ${companyId} limit 1`),
+  )[0]!;
+
+  const reason = await app.inject({
+    method: 'POST',
+    url: '/api/configuration/close-reasons',
+    headers: admin.headers,
+    payload: { name: 'Position filled' },
+  });
+  expect(reason.statusCode).toBe(201);
+  const reasonId = reason.json().data.id as string;
+  const job = await app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: admin.headers,
+    payload: { name: 'Backend Engineer', openings: [{}] },
+  });
+  expect(job.statusCode).toBe(201);
+  const jobId = job.json().data.id as string;
+  const board = await app.inject({
+    method: 'POST',
+    url: '/api/configuration/job-boards',
+    headers: admin.headers,
+    payload: { name: 'Careers', slug: `matrix-${Date.now()}` },
+  });
+  expect(board.statusCode).toBe(201);
+  const boardId = board.json().data.id as string;
+  const post = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/posts`,
+    headers: admin.headers,
+    payload: { boardId, title: 'Backend Engineer' },
+  });
+  expect(post.statusCode).toBe(201);
+  const postId = post.json().data.id as string;
+  const postPayload = { boardId, title: 'Hijacked' };
+  const apiKey = await app.inject({
+    method: 'POST',
+    url: '/api/configuration/dev-center/api-keys',
+    headers: admin.headers,
+    payload: { name: 'Website' },
+  });
+  expect(apiKey.statusCode).toBe(201);
+  const apiKeyId = apiKey.json().data.id as string;
+  const emailTemplate = {
+    name: 'Thanks',
+    type: 'general',
+    subject: 'Hello {{CANDIDATE_FIRST_NAME}}',
+    bodyHtml: '<p>Hi</p>',
+  };
+  const emailTemplateId = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/configuration/email-templates',
+      headers: admin.headers,
+      payload: emailTemplate,
+    })
+  ).json().data.id as string;
+  const taskId = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${jobId}/tasks`,
+      headers: admin.headers,
+      payload: { title: 'Book rooms' },
+    })
+  ).json().data.id as string;
+  const candidateForm = { name: 'Form', questions: [{ label: 'Q', type: 'short_text' }] };
+  const candidateFormId = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${jobId}/forms`,
+      headers: admin.headers,
+      payload: candidateForm,
+    })
+  ).json().data.id as string;
+  const customField = { name: 'Region', type: 'text' };
+  const customFieldId = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/configuration/custom-fields/jobs',
+      headers: admin.headers,
+      payload: customField,
+    })
+  ).json().data.id as string;
+  const offerTemplate = { name: 'Offer', bodyHtml: '<p>{{SALARY}}</p>' };
+  const offerTemplateId = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/configuration/offer-templates',
+      headers: admin.headers,
+      payload: offerTemplate,
+    })
+  ).json().data.id as string;
+  const outsiderReason = await app.inject({
+    method: 'POST',
+    url: '/api/configuration/close-reasons',
+    headers: outsider.headers,
+    payload: { name: 'Their reason' },
+  });
+  const outsiderReasonId = outsiderReason.json().data.id as string;
+
+  const hijack = { name: 'Hijacked' };
+  return new Map<string, Aim>([
+    ['GET /api/admin/attributes/:id', { url: `/api/admin/attributes/${attributeId}` }],
+    [
+      'PUT /api/admin/attributes/:id',
+      { url: `/api/admin/attributes/${attributeId}`, payload: { label: 'Hijacked' } },
+    ],
+    ['POST /api/admin/attributes/:id/archive', { url: `/api/admin/attributes/${attributeId}/archive` }],
+    ['POST /api/admin/attributes/:id/restore', { url: `/api/admin/attributes/${attributeId}/restore` }],
+    ['GET /api/admin/outbox/:id', { url: `/api/admin/outbox/${outboxMessage.id}` }],
+    ['GET /api/admin/audit-events/:id', { url: `/api/admin/audit-events/${audit.id}` }],
+    ['GET /api/admin/departments/:id', { url: `/api/admin/departments/${department.id}` }],
+    ['PUT /api/admin/departments/:id', { url: `/api/admin/departments/${department.id}`, payload: hijack }],
+    ['DELETE /api/admin/departments/:id', { url: `/api/admin/departments/${department.id}` }],
+    [
+      'PUT /api/admin/departments/:id/head',
+      { url: `/api/admin/departments/${department.id}/head`, payload: { headUserId: null } },
+    ],
+    ['GET /api/admin/groups/:id', { url: `/api/admin/groups/${group.id}` }],
+    ['PUT /api/admin/groups/:id', { url: `/api/admin/groups/${group.id}`, payload: hijack }],
+    ['DELETE /api/admin/groups/:id', { url: `/api/admin/groups/${group.id}` }],
+    ['GET /api/admin/groups/:id/members', { url: `/api/admin/groups/${group.id}/members` }],
+    [
+      'POST /api/admin/groups/:id/members',
+      { url: `/api/admin/groups/${group.id}/members`, payload: { userIds: [outsider.user.id] } },
+    ],
+    [
+      'DELETE /api/admin/groups/:id/members/:userId',
+      { url: `/api/admin/groups/${group.id}/members/${person.id}` },
+    ],
+    ['GET /api/admin/locations/:id', { url: `/api/admin/locations/${location.id}` }],
+    ['PUT /api/admin/locations/:id', { url: `/api/admin/locations/${location.id}`, payload: hijack }],
+    ['DELETE /api/admin/locations/:id', { url: `/api/admin/locations/${location.id}` }],
+    ['GET /api/roles/:id', { url: `/api/roles/${role.id}` }],
+    ['PUT /api/roles/:id', { url: `/api/roles/${role.id}`, payload: { ...hijack, permissions: [] } }],
+    ['DELETE /api/roles/:id', { url: `/api/roles/${role.id}` }],
+    ['GET /api/users/:id', { url: `/api/users/${person.id}` }],
+    ['PUT /api/users/:id', { url: `/api/users/${person.id}`, payload: { jobTitle: 'Hijacked' } }],
+    ['POST /api/users/:id/activate', { url: `/api/users/${person.id}/activate` }],
+    ['POST /api/users/:id/deactivate', { url: `/api/users/${person.id}/deactivate` }],
+    ['POST /api/users/:id/resend-invite', { url: `/api/users/${person.id}/resend-invite` }],
+    ['POST /api/users/:id/reset-password', { url: `/api/users/${person.id}/reset-password` }],
+    ['GET /api/files/:id', { url: `/api/files/${fileId}` }],
+    ['PATCH /api/notifications/:id/read', { url: `/api/notifications/${notification.id}/read` }],
+    ['GET /api/jobs/:id', { url: `/api/jobs/${jobId}` }],
+    ['PUT /api/jobs/:id', { url: `/api/jobs/${jobId}`, payload: { name: 'Hijacked', openings: [{}] } }],
+    ['POST /api/jobs/:id/open', { url: `/api/jobs/${jobId}/open` }],
+    ['GET /api/configuration/job-boards/:id', { url: `/api/configuration/job-boards/${boardId}` }],
+    [
+      'PUT /api/configuration/job-boards/:id',
+      {
+        url: `/api/configuration/job-boards/${boardId}`,
+        payload: { name: 'Hijacked', slug: `hijacked-${Date.now()}` },
+      },
+    ],
+    ['DELETE /api/configuration/job-boards/:id', { url: `/api/configuration/job-boards/${boardId}` }],
+    ['GET /api/jobs/:id/notifications', { url: `/api/jobs/${jobId}/notifications` }],
+    [
+      'PUT /api/jobs/:id/notifications',
+      { url: `/api/jobs/${jobId}/notifications`, payload: { stuckAfterDays: 3 } },
+    ],
+    ['GET /api/jobs/:id/kickoff', { url: `/api/jobs/${jobId}/kickoff` }],
+    [
+      'PUT /api/jobs/:id/kickoff',
+      { url: `/api/jobs/${jobId}/kickoff`, payload: { responsibilities: 'Hijacked' } },
+    ],
+    ['GET /api/jobs/:id/activity', { url: `/api/jobs/${jobId}/activity` }],
+    ['GET /api/jobs/:id/applications', { url: `/api/jobs/${jobId}/applications` }],
+    ['GET /api/jobs/:id/pipeline', { url: `/api/jobs/${jobId}/pipeline` }],
+    ['GET /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts` }],
+    ['GET /api/jobs/:id/approvals', { url: `/api/jobs/${jobId}/approvals` }],
+    [
+      'PUT /api/configuration/custom-fields/jobs/:id',
+      { url: `/api/configuration/custom-fields/jobs/${customFieldId}`, payload: customField },
+    ],
+    [
+      'DELETE /api/configuration/custom-fields/jobs/:id',
+      { url: `/api/configuration/custom-fields/jobs/${customFieldId}` },
+    ],
+    [
+      'POST /api/configuration/custom-fields/jobs/:id/archive',
+      { url: `/api/configuration/custom-fields/jobs/${customFieldId}/archive` },
+    ],
+    [
+      'POST /api/configuration/custom-fields/jobs/:id/restore',
+      { url: `/api/configuration/custom-fields/jobs/${customFieldId}/restore` },
+    ],
+    ['GET /api/jobs/:id/scorecard', { url: `/api/jobs/${jobId}/scorecard` }],
+    ['PUT /api/jobs/:id/scorecard', { url: `/api/jobs/${jobId}/scorecard`, payload: { categories: [] } }],
+    ['GET /api/jobs/:id/forms', { url: `/api/jobs/${jobId}/forms` }],
+    ['POST /api/jobs/:id/forms', { url: `/api/jobs/${jobId}/forms`, payload: candidateForm }],
+    [
+      'PUT /api/jobs/:id/forms/:formId',
+      { url: `/api/jobs/${jobId}/forms/${candidateFormId}`, payload: candidateForm },
+    ],
+    ['DELETE /api/jobs/:id/forms/:formId', { url: `/api/jobs/${jobId}/forms/${candidateFormId}` }],
+    ['GET /api/jobs/:id/stage-transitions', { url: `/api/jobs/${jobId}/stage-transitions` }],
+    [
+      'PUT /api/jobs/:id/stage-transitions',
+      { url: `/api/jobs/${jobId}/stage-transitions`, payload: { rules: [] } },
+    ],
+    ['GET /api/jobs/:id/tasks', { url: `/api/jobs/${jobId}/tasks` }],
+    ['POST /api/jobs/:id/tasks', { url: `/api/jobs/${jobId}/tasks`, payload: { title: 'Hijacked' } }],
+    [
+      'PUT /api/jobs/:id/tasks/:taskId',
+      { url: `/api/jobs/${jobId}/tasks/${taskId}`, payload: { title: 'Hijacked' } },
+    ],
+    [
+      'PUT /api/jobs/:id/tasks/:taskId/status',
+      { url: `/api/jobs/${jobId}/tasks/${taskId}/status`, payload: { done: true } },
+    ],
+    ['DELETE /api/jobs/:id/tasks/:taskId', { url: `/api/jobs/${jobId}/tasks/${taskId}` }],
+    ['GET /api/jobs/:id/referrals', { url: `/api/jobs/${jobId}/referrals` }],
+    [
+      'POST /api/jobs/:id/referrals',
+      {
+        url: `/api/jobs/${jobId}/referrals`,
+        payload: { firstName: 'A', lastName: 'B', email: 'a@b.test' },
+      },
+    ],
+    [
+      'GET /api/configuration/email-templates/:id',
+      { url: `/api/configuration/email-templates/${emailTemplateId}` },
+    ],
+    [
+      'PUT /api/configuration/email-templates/:id',
+      { url: `/api/configuration/email-templates/${emailTemplateId}`, payload: emailTemplate },
+    ],
+    [
+      'DELETE /api/configuration/email-templates/:id',
+      { url: `/api/configuration/email-templates/${emailTemplateId}` },
+    ],
+    [
+      'GET /api/configuration/offer-templates/:id',
+      { url: `/api/configuration/offer-templates/${offerTemplateId}` },
+    ],
+    [
+      'PUT /api/configuration/offer-templates/:id',
+      { url: `/api/configuration/offer-templates/${offerTemplateId}`, payload: offerTemplate },
+    ],
+    [
+      'DELETE /api/configuration/offer-templates/:id',
+      { url: `/api/configuration/offer-templates/${offerTemplateId}` },
+    ],
+    [
+      'DELETE /api/configuration/dev-center/api-keys/:id',
+      { url: `/api/configuration/dev-center/api-keys/${apiKeyId}` },
+    ],
+    ['GET /api/jobs/:id/interview-plan', { url: `/api/jobs/${jobId}/interview-plan` }],
+    [
+      'PUT /api/jobs/:id/interview-plan',
+      { url: `/api/jobs/${jobId}/interview-plan`, payload: { stages: [] } },
+    ],
+    ['POST /api/jobs/:id/approvals', { url: `/api/jobs/${jobId}/approvals` }],
+    ['PUT /api/jobs/:id/approval-flow', { url: `/api/jobs/${jobId}/approval-flow`, payload: { groups: [] } }],
+    ['DELETE /api/jobs/:id/approval-flow', { url: `/api/jobs/${jobId}/approval-flow` }],
+    [
+      'POST /api/jobs/:id/approvals/:requestId/decisions',
+      {
+        url: `/api/jobs/${jobId}/approvals/00000000-0000-4000-8000-000000000000/decisions`,
+        payload: { decision: 'approved' },
+      },
+    ],
+    ['POST /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts`, payload: postPayload }],
+    ['GET /api/jobs/:id/posts/:postId', { url: `/api/jobs/${jobId}/posts/${postId}` }],
+    ['PUT /api/jobs/:id/posts/:postId', { url: `/api/jobs/${jobId}/posts/${postId}`, payload: postPayload }],
+    ['DELETE /api/jobs/:id/posts/:postId', { url: `/api/jobs/${jobId}/posts/${postId}` }],
+    [
+      'PUT /api/jobs/:id/posts/:postId/status',
+      { url: `/api/jobs/${jobId}/posts/${postId}/status`, payload: { live: true } },
+    ],
+    ['GET /api/jobs/:id/hiring-team', { url: `/api/jobs/${jobId}/hiring-team` }],
+    [
+      'PUT /api/jobs/:id/hiring-team',
+      {
+        url: `/api/jobs/${jobId}/hiring-team`,
+        payload: { members: [{ userId: person.id, role: 'sourcer' }] },
+      },
+    ],
+    ['POST /api/jobs/:id/copy', { url: `/api/jobs/${jobId}/copy`, payload: { name: 'Hijacked' } }],
+    [
+      'POST /api/jobs/:id/close',
+      { url: `/api/jobs/${jobId}/close`, payload: { closeReasonId: outsiderReasonId } },
+    ],
+    ['POST /api/jobs/:id/reopen', { url: `/api/jobs/${jobId}/reopen` }],
+    ['PUT /api/jobs/:id/follow', { url: `/api/jobs/${jobId}/follow` }],
+    ['DELETE /api/jobs/:id/follow', { url: `/api/jobs/${jobId}/follow` }],
+    [
+      'PUT /api/configuration/close-reasons/:id',
+      { url: `/api/configuration/close-reasons/${reasonId}`, payload: hijack },
+    ],
+    ['DELETE /api/configuration/close-reasons/:id', { url: `/api/configuration/close-reasons/${reasonId}` }],
+  ]);
+}

@@ -1,0 +1,144 @@
+import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
+import { paths } from './paths';
+
+/** A request a page makes for its content, and the permission the server checks on it. */
+export interface PageCall {
+  /** As in apps/server/src/plugins/__snapshots__/route-permissions.txt (a test holds them equal). */
+  route: `${'GET' | 'POST'} /api/${string}`;
+  permission: PermissionId;
+}
+
+export interface PageAccess {
+  calls: readonly PageCall[];
+  /** 'all': a page needs every call; 'any': a hub of sections opens with any one of them. */
+  opensWith: 'all' | 'any';
+}
+
+const call = (route: PageCall['route'], permission: PermissionId): PageCall => ({ route, permission });
+const needs = (...calls: PageCall[]): PageAccess => ({ calls, opensWith: 'all' });
+const anyOf = (...calls: PageCall[]): PageAccess => ({ calls, opensWith: 'any' });
+const EVERYONE = needs();
+
+const PEOPLE = needs(call('GET /api/users', 'sso.admin.users.user.view'));
+const AUDIT = needs(call('GET /api/admin/audit-events', 'sso.admin.audit.event.view'));
+const JOBS = needs(call('GET /api/jobs', 'rct.module.jobs.job.view'));
+const JOB_BOARDS = call('GET /api/configuration/job-boards', 'rct.settings.job_boards.view');
+const CUSTOM_JOB_FIELDS = call(
+  'GET /api/configuration/custom-fields/jobs',
+  'rct.settings.custom_options.jobs.manage',
+);
+const CLOSE_REASONS = call(
+  'POST /api/configuration/close-reasons',
+  'rct.settings.custom_options.close_reasons.manage',
+);
+const EMAIL_TEMPLATES = call(
+  'GET /api/configuration/email-templates',
+  'rct.settings.email_templates.template.view',
+);
+const OFFER_TEMPLATES = call(
+  'GET /api/configuration/offer-templates',
+  'rct.settings.offer_templates.template.view',
+);
+const APPROVAL_FLOWS = call(
+  'GET /api/configuration/approval-flows/job-open',
+  'rct.settings.custom_options.job_setup.configure',
+);
+const DEV_CENTER = call(
+  'GET /api/configuration/dev-center/api-keys',
+  'rct.settings.dev_center.job_board_integration.configure',
+);
+const COMPANY_PROFILE = call('GET /api/admin/company', 'sso.admin.company.profile.view');
+const DEPARTMENTS = call('GET /api/admin/departments', 'sso.admin.departments.department.view');
+const LOCATIONS = call('GET /api/admin/locations', 'sso.admin.locations.location.view');
+const GROUPS = call('GET /api/admin/groups', 'sso.admin.groups.group.view');
+const ATTRIBUTES = call('GET /api/admin/attributes', 'sso.admin.attributes.attribute.view');
+
+/**
+ * Every signed-in page a menu, a card or a link may lead to, with what it calls for its content.
+ * The navigation, the dashboard and the route guard all read this one table, so an item is offered
+ * only to someone the server will answer; a path below an entry (/jobs/:id below /jobs) needs what
+ * its nearest entry needs. A page missing here is not built yet, and nothing links to it.
+ */
+export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
+  [paths.dashboard]: EVERYONE,
+  [paths.myProfile]: EVERYONE,
+  [paths.notifications]: EVERYONE,
+  [paths.changePassword]: EVERYONE,
+  // The admin menu's "User management" entry names /admin/users, which leads to the people list.
+  '/admin/users': PEOPLE,
+  [paths.adminPeople]: PEOPLE,
+  [paths.adminRoles]: needs(call('GET /api/roles', 'sso.admin.roles.role.view')),
+  [paths.adminRoleNew]: needs(call('POST /api/roles', 'sso.admin.roles.role.create')),
+  // The admin menu's "Audit logs" entry names /admin/audit-logs, which leads to the audit trail.
+  '/admin/audit-logs': AUDIT,
+  [paths.adminAudit]: AUDIT,
+  [paths.adminLoginAsLog]: needs(call('GET /api/admin/impersonation', 'sso.admin.impersonation.log.view')),
+  [paths.adminOutbox]: needs(call('GET /api/admin/outbox', 'sso.admin.outbox.message.view')),
+  // One tab per area (features/admin-company/utils/company-tabs.ts), each with its own view permission.
+  [paths.adminCompany]: anyOf(COMPANY_PROFILE, DEPARTMENTS, LOCATIONS, GROUPS, ATTRIBUTES),
+  '/admin/company/profile': needs(COMPANY_PROFILE),
+  [paths.adminCompanyDepartments]: needs(DEPARTMENTS),
+  '/admin/company/locations': needs(LOCATIONS),
+  '/admin/company/groups': needs(GROUPS),
+  '/admin/company/attributes': needs(ATTRIBUTES),
+  [paths.jobs]: JOBS,
+  '/create-job': needs(
+    call('GET /api/jobs/lookups', 'rct.module.jobs.job.view'),
+    call('POST /api/jobs', 'rct.module.jobs.job.create'),
+  ),
+  [paths.jobTypes]: needs(call('POST /api/jobs', 'rct.module.jobs.job.create')),
+  [paths.existingJobs]: needs(
+    call('GET /api/jobs', 'rct.module.jobs.job.view'),
+    call('POST /api/jobs/:id/copy', 'rct.module.jobs.job.duplicate'),
+  ),
+  // Recruiting's settings: open with any of its own areas (offices and departments belong to the admin console).
+  [paths.configuration]: anyOf(
+    JOB_BOARDS,
+    CUSTOM_JOB_FIELDS,
+    CLOSE_REASONS,
+    EMAIL_TEMPLATES,
+    OFFER_TEMPLATES,
+    APPROVAL_FLOWS,
+    DEV_CENTER,
+  ),
+  [paths.jobBoards]: needs(JOB_BOARDS),
+  [paths.customJobFields]: needs(CUSTOM_JOB_FIELDS),
+  // Anyone who sees jobs reads the reasons (closing a job picks one); managing them is a setting.
+  [paths.closeReasons]: needs(call('GET /api/configuration/close-reasons', 'rct.module.jobs.job.view')),
+  [paths.emailTemplates]: needs(EMAIL_TEMPLATES),
+  [paths.emailSender]: needs(
+    call('GET /api/configuration/email-sender', 'rct.settings.email_templates.sender.configure'),
+  ),
+  [paths.offerTemplates]: needs(OFFER_TEMPLATES),
+  [paths.approvalFlows]: needs(APPROVAL_FLOWS),
+  [paths.devCenter]: needs(DEV_CENTER),
+};
+
+const isAtOrBelow = (path: string, pathname: string) =>
+  pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+
+/** What the page at pathname needs: its own entry, else the nearest entry above it; none for a page outside the table. */
+export function pageAccessAt(pathname: string): PageAccess | undefined {
+  const entry = Object.keys(PAGE_ACCESS)
+    .filter((path) => isAtOrBelow(path, pathname))
+    .reduce<string | undefined>(
+      (best, path) => (!best || path.length > best.length ? path : best),
+      undefined,
+    );
+  return entry ? PAGE_ACCESS[entry] : undefined;
+}
+
+/** Whether someone holding these permission ids is answered by the calls the page makes. */
+export function isAllowed(access: PageAccess, permissions: readonly string[]): boolean {
+  const held = ({ permission }: PageCall) => permissions.includes(permission);
+  return access.opensWith === 'any' ? access.calls.some(held) : access.calls.every(held);
+}
+
+/** Whether the page at pathname may be opened; a path the table does not know is left to the router. */
+export const canOpenPage = (pathname: string, permissions: readonly string[]): boolean => {
+  const access = pageAccessAt(pathname);
+  return !access || isAllowed(access, permissions);
+};
+
+/** Whether a page exists at exactly this path, so a menu or a card may link to it. */
+export const isBuiltPage = (path: string): boolean => Object.hasOwn(PAGE_ACCESS, path);
