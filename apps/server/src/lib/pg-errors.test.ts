@@ -30,6 +30,10 @@ describe('errors as logged', () => {
     expect(logged).not.toContain(email);
     expect(logged).toContain('::int');
     expect(loggableError(error).cause?.code).toBe('22P02');
+    // pg's cause is the server's message, PGlite's a query error of its own.
+    expect(loggableError(error).cause?.message).toMatch(
+      /^(invalid input syntax for type integer: \(value left out\)|Failed query)$/,
+    );
     expect(isDataException(error)).toBe(true);
   });
 

@@ -56,6 +56,17 @@ interface LoggableError {
   cause?: LoggableError;
 }
 
+/**
+ * The database's own message, without the value it quotes: a data exception (SQLSTATE class 22)
+ * names the input it refused (`invalid input syntax for type integer: "ada@example.com"`).
+ */
+function databaseMessage(error: Error & { code?: unknown; severity?: unknown }): string | undefined {
+  const isDatabaseError = typeof error.severity === 'string' && typeof error.code === 'string';
+  if (!isDatabaseError || !(error.code as string).startsWith('22')) return undefined;
+  const quoted = error.message.search(/: ["']|: 0x/);
+  return quoted === -1 ? error.message : `${error.message.slice(0, quoted)}: (value left out)`;
+}
+
 const framesOf = (stack: string | undefined, head: string) =>
   [head, ...(stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
 
@@ -73,14 +84,17 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
     constraint?: unknown;
     table?: unknown;
     column?: unknown;
+    severity?: unknown;
   };
   const isQueryError = typeof fields.query === 'string' && 'params' in fields;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const message = isQueryError ? 'Failed query' : (databaseMessage(fields) ?? error.message);
   return {
     type: error.name,
-    message: isQueryError ? 'Failed query' : error.message,
+    message,
     // The stack's first lines repeat the message, parameters included: keep only the frames.
-    stack: isQueryError ? framesOf(error.stack, `${error.name}: Failed query`) : (error.stack ?? ''),
+    stack:
+      message === error.message ? (error.stack ?? '') : framesOf(error.stack, `${error.name}: ${message}`),
     code: text(fields.code),
     statement: isQueryError ? (fields.query as string) : undefined,
     constraint: text(fields.constraint),

@@ -2,16 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { BRAND_NAME } from '@atrium/shared/constants/limits';
 import { paths } from '../../../config/paths';
-
-// In px: sx reads a width of 1 as 100%.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
  * The logo mark and name; home is the dashboard. The mini rail shows the mark alone. The link is
@@ -52,10 +43,10 @@ export function BrandLink({ isCompact = false }: { isCompact?: boolean }) {
       <Typography
         component="span"
         variant="h6"
-        sx={isCompact ? VISUALLY_HIDDEN : { fontWeight: 800, letterSpacing: -0.3 }}
+        sx={isCompact ? visuallyHidden : { fontWeight: 800, letterSpacing: -0.3 }}
       >
         {BRAND_NAME}
-        <Box component="span" sx={VISUALLY_HIDDEN}>
+        <Box component="span" sx={visuallyHidden}>
           {' home'}
         </Box>
       </Typography>

@@ -1,18 +1,6 @@
-import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
-import {
-  Alert,
-  Box,
-  Divider,
-  Drawer,
-  IconButton,
-  Skeleton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Divider, Stack, Typography } from '@mui/material';
+import { DetailDrawer, DetailField as Field, DetailFields } from '../../../components/ui/detail-drawer';
 import { errorMessage } from '../../../lib/api-errors';
 import { useGetAuditEventQuery, type AuditEvent } from '../api/audit-api';
 import { AuditDiffTable } from './audit-diff-table';
@@ -20,26 +8,10 @@ import { AuditOutcomeChip } from './audit-outcome-chip';
 
 export const AUDIT_TIME_FORMAT = 'MM/DD/YYYY HH:mm:ss';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-        {children || '—'}
-      </Typography>
-    </>
-  );
-}
-
 function EventDetail({ event }: { event: AuditEvent }) {
   return (
     <Stack spacing={2.5}>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-      >
+      <DetailFields>
         <Field label="Time">{dayjs(event.createdAt).format(AUDIT_TIME_FORMAT)}</Field>
         <Field label="Outcome">
           <AuditOutcomeChip outcome={event.outcome} />
@@ -52,7 +24,7 @@ function EventDetail({ event }: { event: AuditEvent }) {
         <Field label="IP address">{event.ip}</Field>
         <Field label="Request id">{event.requestId}</Field>
         <Field label="Browser">{event.userAgent}</Field>
-      </Box>
+      </DetailFields>
       <Divider />
       <Typography variant="h6" component="h3">
         Before and after
@@ -64,39 +36,19 @@ function EventDetail({ event }: { event: AuditEvent }) {
 
 /** One event in a side panel: who did what to what, and the record before and after. */
 export function AuditEventDrawer({ eventId, onClose }: { eventId: string | null; onClose: () => void }) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const detail = useGetAuditEventQuery(eventId ?? '', { skip: !eventId });
   const event = detail.data;
   return (
-    <Drawer
-      anchor="right"
-      open={Boolean(eventId)}
+    <DetailDrawer
+      isOpen={Boolean(eventId)}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: isPhone ? '100%' : 760, p: 3 },
-          role: 'dialog',
-          'aria-labelledby': 'audit-event-title',
-        },
-      }}
+      titleId="audit-event-title"
+      title={event?.action ?? 'Audit event'}
+      isLoading={detail.isFetching && !event}
+      loadingLabel="Loading event"
+      error={detail.isError ? errorMessage(detail.error) : undefined}
     >
-      <Stack direction="row" alignItems="flex-start" spacing={2} sx={{ mb: 2 }}>
-        <Typography
-          id="audit-event-title"
-          variant="h5"
-          component="h2"
-          sx={{ flexGrow: 1, wordBreak: 'break-all' }}
-        >
-          {event?.action ?? 'Audit event'}
-        </Typography>
-        <IconButton aria-label="Close" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      {detail.isFetching && !event && <Skeleton variant="rounded" height={240} aria-label="Loading event" />}
-      {detail.isError && <Alert severity="error">{errorMessage(detail.error)}</Alert>}
       {event && event.id === eventId && <EventDetail event={event} />}
-    </Drawer>
+    </DetailDrawer>
   );
 }

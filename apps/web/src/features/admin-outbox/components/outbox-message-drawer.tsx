@@ -1,38 +1,12 @@
-import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
-import {
-  Alert,
-  Box,
-  Divider,
-  Drawer,
-  IconButton,
-  Link,
-  Skeleton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Divider, Link, Stack, Typography } from '@mui/material';
+import { DetailDrawer, DetailField as Field, DetailFields } from '../../../components/ui/detail-drawer';
 import { errorMessage } from '../../../lib/api-errors';
 import { useGetOutboxMessageQuery, type OutboxMessageDetail } from '../api/outbox-api';
 import { OutboxStatusChip } from './outbox-status-chip';
 
 export const OUTBOX_TIME_FORMAT = 'MM/DD/YYYY HH:mm:ss';
 const LINK = /(https?:\/\/[^\s<>"]+)/g;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-        {children || '—'}
-      </Typography>
-    </>
-  );
-}
 
 /** The text with its web addresses as links (opened in a new tab), the rest as plain text. */
 function LinkedText({ text }: { text: string }) {
@@ -58,10 +32,7 @@ function LinkedText({ text }: { text: string }) {
 function MessageDetail({ message }: { message: OutboxMessageDetail }) {
   return (
     <Stack spacing={2.5}>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-      >
+      <DetailFields>
         <Field label="To">{message.to}</Field>
         <Field label="Sent">{dayjs(message.createdAt).format(OUTBOX_TIME_FORMAT)}</Field>
         <Field label="Channel">{message.channel === 'sms' ? 'Text message' : 'Email'}</Field>
@@ -70,7 +41,7 @@ function MessageDetail({ message }: { message: OutboxMessageDetail }) {
         </Field>
         {message.companyName !== null && <Field label="Company">{message.companyName}</Field>}
         {message.error && <Field label="Error">{message.error}</Field>}
-      </Box>
+      </DetailFields>
       <Divider />
       {message.html ? (
         // The mail as its recipient sees it, in a frame that can run nothing and reach nothing of ours.
@@ -107,41 +78,19 @@ export function OutboxMessageDrawer({
   messageId: string | null;
   onClose: () => void;
 }) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const detail = useGetOutboxMessageQuery(messageId ?? '', { skip: !messageId });
   const message = detail.data;
   return (
-    <Drawer
-      anchor="right"
-      open={Boolean(messageId)}
+    <DetailDrawer
+      isOpen={Boolean(messageId)}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: isPhone ? '100%' : 760, p: 3 },
-          role: 'dialog',
-          'aria-labelledby': 'outbox-message-title',
-        },
-      }}
+      titleId="outbox-message-title"
+      title={message?.subject ?? 'Message'}
+      isLoading={detail.isFetching && !message}
+      loadingLabel="Loading message"
+      error={detail.isError ? errorMessage(detail.error) : undefined}
     >
-      <Stack direction="row" alignItems="flex-start" spacing={2} sx={{ mb: 2 }}>
-        <Typography
-          id="outbox-message-title"
-          variant="h5"
-          component="h2"
-          sx={{ flexGrow: 1, wordBreak: 'break-word' }}
-        >
-          {message?.subject ?? 'Message'}
-        </Typography>
-        <IconButton aria-label="Close" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      {detail.isFetching && !message && (
-        <Skeleton variant="rounded" height={240} aria-label="Loading message" />
-      )}
-      {detail.isError && <Alert severity="error">{errorMessage(detail.error)}</Alert>}
       {message && message.id === messageId && <MessageDetail message={message} />}
-    </Drawer>
+    </DetailDrawer>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@atrium/shared/constants/limits';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
  * The rules behind the shared password patterns (schemas/password.ts), spelled out one by one.
@@ -10,17 +11,6 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@atrium/shared/constants/limits';
 export type SpecialCharacters = 'any' | 'limited';
 
 const LIMITED_SPECIALS = '@$!%*?&';
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings, not numbers: in sx a number up to 1 means a fraction of the parent.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function passwordRules(value: string, specials: SpecialCharacters) {
   return [

@@ -4,16 +4,7 @@ import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
 import type { NavModule } from '../utils/nav-types';
-
-// In px: sx reads a width of 1 as 100%.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 interface ModuleSwitcherProps {
   modules: readonly NavModule[];
@@ -67,7 +58,7 @@ export function ModuleSwitcher({ modules, current, isCompact = false, onNavigate
       >
         {icon}
         {/* The rail has no room for the name; screen readers still hear it. */}
-        <Typography variant="subtitle2" component="p" sx={isCompact ? VISUALLY_HIDDEN : undefined}>
+        <Typography variant="subtitle2" component="p" sx={isCompact ? visuallyHidden : undefined}>
           {current.label}
         </Typography>
       </Box>

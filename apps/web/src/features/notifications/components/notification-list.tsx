@@ -11,6 +11,7 @@ import {
 import DoneIcon from '@mui/icons-material/Done';
 import type { AppNotification } from '../api/notifications-api';
 import { formatFullTime, formatRelativeTime } from '../utils/format-relative-time';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 export interface NotificationListProps {
   items: readonly AppNotification[];
@@ -23,15 +24,6 @@ export interface NotificationListProps {
 }
 
 // Screen readers hear "Unread:" where sighted people see the dot and the bold title.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** The notifications as a list; it only renders what it is given (the bell and the page fetch). */
 export function NotificationList({
   items,
@@ -87,7 +79,7 @@ export function NotificationList({
                 primary={
                   <>
                     {isUnread && (
-                      <Box component="span" sx={VISUALLY_HIDDEN}>
+                      <Box component="span" sx={visuallyHidden}>
                         Unread:{' '}
                       </Box>
                     )}
