@@ -6,9 +6,25 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const WEB = './apps/web/src';
-const features = readdirSync(`${WEB}/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+
+// Code is grouped by product (DESIGN.md 2); the same names on the server, in the web app and in the
+// shared schemas. A product uses `platform`, never another product: a hand-off between products is an
+// event one publishes and the other subscribes to through platform.
+const PRODUCTS = ['recruiting', 'onboarding', 'performance', 'buzzhr', 'clocklog', 'admin', 'platform'];
+const productFolders = (root) => {
+  const present = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const strays = present.map((entry) => entry.name).filter((name) => !PRODUCTS.includes(name));
+  if (strays.length > 0) throw new Error(`${root} may hold only product folders; found ${strays.join(', ')}`);
+  return present.map((entry) => entry.name);
+};
+const productZones = (root) =>
+  productFolders(root).map((product) => ({
+    target: `${root}/${product}`,
+    from: root,
+    except: product === 'platform' ? ['./platform'] : [`./${product}`, './platform'],
+    message:
+      'A product imports only itself and platform; hand work to another product through a platform event.',
+  }));
 
 export default tseslint.config(
   {
@@ -48,13 +64,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...features.map((feature) => ({
-              target: `${WEB}/features/${feature}`,
-              from: `${WEB}/features`,
-              except: [`./${feature}`],
-              message:
-                'A feature never imports another feature; move the shared piece to components/ or lib/.',
-            })),
+            ...productZones(`${WEB}/features`),
             {
               target: `${WEB}/features`,
               from: `${WEB}/app`,
@@ -71,7 +81,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    files: ['apps/server/**/*.ts', 'packages/shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...productZones('./apps/server/src/modules'),
+            ...productZones('./packages/shared/src/schemas'),
+            {
+              target: './packages/shared/src',
+              from: ['./apps'],
+              message: 'The shared package is the contract of both ends; it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/test/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

@@ -38,7 +38,7 @@ function closure(key, into = new Set()) {
 // the module carousel beside the form.
 const signInFiles = new Set([
   ...closure('index.html'),
-  ...closure('src/features/auth/pages/sign-in-page.tsx'),
+  ...closure('src/features/platform/auth/pages/sign-in-page.tsx'),
   ...closure('src/app/layouts/auth-slider.tsx'),
 ]);
 const signInGzip = [...signInFiles].reduce((sum, file) => sum + sizeOf(file).gzip, 0);

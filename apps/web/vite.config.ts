@@ -43,7 +43,7 @@ export default defineConfig({
     firstLoadChunk([
       source('main.tsx'),
       source('app/layouts/auth-layout.tsx'),
-      source('features/auth/pages/sign-in-page.tsx'),
+      source('features/platform/auth/pages/sign-in-page.tsx'),
     ]),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },

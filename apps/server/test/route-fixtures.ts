@@ -8,8 +8,8 @@ import {
   createGroup,
   createLocation,
 } from '../src/db/seed/org-factories.ts';
-import { fileField, multipart, PNG } from '../src/modules/files/files.test-helpers.ts';
-import { notify } from '../src/modules/notifications/notifications.service.ts';
+import { fileField, multipart, PNG } from '../src/modules/platform/files/files.test-helpers.ts';
+import { notify } from '../src/modules/platform/notifications/notifications.service.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import type { SignedInUser } from './test-app.ts';
 

@@ -9,9 +9,9 @@ import {
   offerTemplates,
 } from '../src/db/schema/index.ts';
 import { createJobBoard, createJobPost, createRecruitingJob } from '../src/db/seed/recruiting-factories.ts';
-import { mailsTo, randomIp } from '../src/modules/auth/auth.test-helpers.ts';
-import { multipart, PDF } from '../src/modules/files/files.test-helpers.ts';
-import { peopleCompany } from '../src/modules/people/people.test-helpers.ts';
+import { mailsTo, randomIp } from '../src/modules/platform/auth/auth.test-helpers.ts';
+import { multipart, PDF } from '../src/modules/platform/files/files.test-helpers.ts';
+import { peopleCompany } from './people-company.ts';
 import { createTestApp, injectAs, type SignedInUser, type TestApp } from './test-app.ts';
 
 // Issue 14: a stored <script> never comes back from any API, page, feed or mail. Rich text is cleaned

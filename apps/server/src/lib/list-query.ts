@@ -1,4 +1,4 @@
-import type { Paged } from '@atrium/shared/schemas/api';
+import type { Paged } from '@atrium/shared/schemas/platform/api';
 
 /** An ILIKE pattern matching `search` anywhere, with LIKE's own wildcards taken literally. */
 export const containsPattern = (search: string): string => `%${search.replace(/[\\%_]/g, '\\$&')}%`;

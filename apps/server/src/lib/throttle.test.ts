@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isRedisReachable, TEST_REDIS_URL } from '../modules/auth/auth.test-helpers.ts';
+import { isRedisReachable, TEST_REDIS_URL } from '../modules/platform/auth/auth.test-helpers.ts';
 import {
   MemoryCounterStore,
   RedisCounterStore,

@@ -6,13 +6,13 @@ import type { Module } from '@atrium/shared/constants/modules';
 import type { Role } from '@atrium/shared/constants/company';
 import { AccessTokens } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { UserWithCompany } from '../modules/auth/auth.repository.ts';
-import { recordAudit } from '../modules/audit/audit.service.ts';
-import type { SessionUser } from '@atrium/shared/schemas/session';
+import type { UserWithCompany } from '../modules/platform/auth/auth.repository.ts';
+import { recordAudit } from '../modules/platform/audit/audit.service.ts';
+import type { SessionUser } from '@atrium/shared/schemas/platform/session';
 import type { Grants } from '@atrium/shared/permissions/grants';
 import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
-import { grantsOf } from '../modules/auth/session-user.ts';
-import { findLiveSessions, type LiveSession } from '../modules/auth/refresh-tokens.repository.ts';
+import { grantsOf } from '../modules/platform/auth/session-user.ts';
+import { findLiveSessions, type LiveSession } from '../modules/platform/auth/refresh-tokens.repository.ts';
 
 /** What a route declares about who may call it. Every /api route must declare one. */
 export type RouteAccess = 'public' | 'authenticated';

@@ -4,11 +4,11 @@ import type { OpenAPIV3 } from 'openapi-types';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema } from '@atrium/shared/schemas/api';
+import { apiErrorSchema } from '@atrium/shared/schemas/platform/api';
 import { createTestApp, signedInUser, type SignedInUser, type TestApp } from '../../test/test-app.ts';
 import { createRouteFixtures, type Aim } from '../../test/route-fixtures.ts';
 import { DEMO_PASSWORD } from '../db/seed/factories.ts';
-import { fileField, multipart, PNG } from '../modules/files/files.test-helpers.ts';
+import { fileField, multipart, PNG } from '../modules/platform/files/files.test-helpers.ts';
 
 // Issue 14: every route of the OpenAPI document, sent bad input of every kind (NUL characters and
 // lone surrogates in every string, wrong types, broken bodies, invalid ids, oversize values), must

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@atrium/shared/errors/error-codes';
-import { FALLBACK_ERROR } from '@atrium/shared/schemas/messages';
+import { FALLBACK_ERROR } from '@atrium/shared/schemas/platform/messages';
 import { AppError, type FieldError } from '../lib/app-error.ts';
 import { isDataException, loggableError } from '../lib/pg-errors.ts';
 

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@atrium/shared/schemas/api';
+import { apiErrorSchema } from '@atrium/shared/schemas/platform/api';
 import { GREENHOUSE_API_PREFIX } from './errors.ts';
 
 // The error answers every operation can give, declared in the document so a generated client knows

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from '@atrium/shared/schemas/storable-text';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from '@atrium/shared/schemas/platform/storable-text';
 import {
   createTestApp,
   injectAs,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUnstorableText } from '@atrium/shared/schemas/storable-text';
+import { findUnstorableText } from '@atrium/shared/schemas/platform/storable-text';
 import { AppError, type FieldError } from '../lib/app-error.ts';
 
 /** Refuses text PostgreSQL cannot store (a NUL, a lone surrogate) as a 400 that names the field. */

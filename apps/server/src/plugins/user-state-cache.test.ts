@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserWithCompany } from '../modules/auth/auth.repository.ts';
-import type { LiveSession } from '../modules/auth/refresh-tokens.repository.ts';
+import type { UserWithCompany } from '../modules/platform/auth/auth.repository.ts';
+import type { LiveSession } from '../modules/platform/auth/refresh-tokens.repository.ts';
 import { UserStateCache, type InvalidationKey } from './auth.ts';
 
 type Row = UserWithCompany & { sessions: LiveSession[] };

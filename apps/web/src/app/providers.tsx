@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '../components/toaster/toaster';
-import { SettingsProvider } from '../features/settings/components/settings-provider';
+import { SettingsProvider } from '../features/platform/settings/components/settings-provider';
 import { AppThemeProvider } from './theme/app-theme-provider';
 import { store } from './store';
 

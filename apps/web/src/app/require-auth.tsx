@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useSession, useSessionDispatch } from '../lib/session-hooks';
 import { loggedOut, tokensRefreshed, userLoaded } from '../lib/session-slice';
-import { useMeQuery, useRefreshSessionMutation } from '../features/auth/api/auth-api';
+import { useMeQuery, useRefreshSessionMutation } from '../features/platform/auth/api/auth-api';
 import { paths } from '../config/paths';
 
 /**

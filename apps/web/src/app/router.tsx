@@ -15,20 +15,35 @@ export const signedOutRoutes: RouteObject[] = [
   {
     element: <AuthLayout />,
     children: [
-      { path: '/sign-in', lazy: page(() => import('../features/auth/pages/sign-in-page')) },
-      { path: '/sign-up', lazy: page(() => import('../features/auth/pages/sign-up-page')) },
-      { path: '/forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
-      { path: '/sign-in-link', lazy: page(() => import('../features/auth/pages/sign-in-link-page')) },
-      { path: '/reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
-      { path: '/set-new-password', lazy: page(() => import('../features/auth/pages/set-new-password-page')) },
-      { path: '/otp-verification', lazy: page(() => import('../features/auth/pages/otp-verification-page')) },
+      { path: '/sign-in', lazy: page(() => import('../features/platform/auth/pages/sign-in-page')) },
+      { path: '/sign-up', lazy: page(() => import('../features/platform/auth/pages/sign-up-page')) },
+      {
+        path: '/forgot-password',
+        lazy: page(() => import('../features/platform/auth/pages/forgot-password-page')),
+      },
+      {
+        path: '/sign-in-link',
+        lazy: page(() => import('../features/platform/auth/pages/sign-in-link-page')),
+      },
+      {
+        path: '/reset-password',
+        lazy: page(() => import('../features/platform/auth/pages/reset-password-page')),
+      },
+      {
+        path: '/set-new-password',
+        lazy: page(() => import('../features/platform/auth/pages/set-new-password-page')),
+      },
+      {
+        path: '/otp-verification',
+        lazy: page(() => import('../features/platform/auth/pages/otp-verification-page')),
+      },
       {
         path: '/email-verification',
-        lazy: page(() => import('../features/profile/pages/email-verification-page')),
+        lazy: page(() => import('../features/platform/profile/pages/email-verification-page')),
       },
       {
         path: '/email-verification/success',
-        lazy: page(() => import('../features/profile/pages/email-verification-success-page')),
+        lazy: page(() => import('../features/platform/profile/pages/email-verification-success-page')),
       },
     ],
   },

@@ -25,7 +25,12 @@ function SignedInFrame() {
 // The interface kit's gallery: in development, and in builds made with VITE_UI_GALLERY=true (the e2e build).
 const galleryRoutes: RouteObject[] =
   import.meta.env.DEV || import.meta.env.VITE_UI_GALLERY === 'true'
-    ? [{ path: '/dev/ui', lazy: page(() => import('../features/dev-gallery/pages/ui-gallery-page')) }]
+    ? [
+        {
+          path: '/dev/ui',
+          lazy: page(() => import('../features/platform/dev-gallery/pages/ui-gallery-page')),
+        },
+      ]
     : [];
 
 /**
@@ -36,145 +41,175 @@ export const signedInRoutes: RouteObject = {
   id: 'signed-in',
   element: <SignedInFrame />,
   children: [
-    { path: '/', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
-    { path: '/dashboard', lazy: page(() => import('../features/dashboard/pages/dashboard-page')) },
-    { path: '/change-password', lazy: page(() => import('../features/auth/pages/change-password-page')) },
-    { path: '/my-profile', lazy: page(() => import('../features/profile/pages/my-profile-page')) },
-    { path: '/my-profile/edit', lazy: page(() => import('../features/profile/pages/edit-profile-page')) },
+    { path: '/', lazy: page(() => import('../features/recruiting/dashboard/pages/dashboard-page')) },
+    { path: '/dashboard', lazy: page(() => import('../features/recruiting/dashboard/pages/dashboard-page')) },
+    {
+      path: '/change-password',
+      lazy: page(() => import('../features/platform/auth/pages/change-password-page')),
+    },
+    { path: '/my-profile', lazy: page(() => import('../features/platform/profile/pages/my-profile-page')) },
+    {
+      path: '/my-profile/edit',
+      lazy: page(() => import('../features/platform/profile/pages/edit-profile-page')),
+    },
     {
       path: '/notifications',
-      lazy: page(() => import('../features/notifications/pages/notifications-page')),
+      lazy: page(() => import('../features/platform/notifications/pages/notifications-page')),
     },
-    { path: '/admin/roles', lazy: page(() => import('../features/admin-roles/pages/roles-page')) },
+    { path: '/admin/roles', lazy: page(() => import('../features/admin/roles/pages/roles-page')) },
     {
       path: '/admin/roles/new',
-      lazy: page(() => import('../features/admin-roles/pages/role-editor-page')),
+      lazy: page(() => import('../features/admin/roles/pages/role-editor-page')),
     },
     {
       path: '/admin/roles/:id',
-      lazy: page(() => import('../features/admin-roles/pages/role-detail-page')),
+      lazy: page(() => import('../features/admin/roles/pages/role-detail-page')),
     },
     {
       path: '/admin/roles/:id/edit',
-      lazy: page(() => import('../features/admin-roles/pages/role-editor-page')),
+      lazy: page(() => import('../features/admin/roles/pages/role-editor-page')),
     },
-    { path: '/admin/audit', lazy: page(() => import('../features/admin-audit/pages/audit-trail-page')) },
+    { path: '/admin/audit', lazy: page(() => import('../features/admin/audit/pages/audit-trail-page')) },
     // The admin menu's "Audit logs" entry (packages/shared menus.ts) and sign-in landing use this path.
     { path: '/admin/audit-logs', element: <Navigate to="/admin/audit" replace /> },
     {
       path: '/admin/login-as-log',
-      lazy: page(() => import('../features/impersonation/pages/impersonation-log-page')),
+      lazy: page(() => import('../features/admin/impersonation/pages/impersonation-log-page')),
     },
-    { path: '/admin/outbox', lazy: page(() => import('../features/admin-outbox/pages/outbox-page')) },
-    { path: '/admin/people', lazy: page(() => import('../features/admin-people/pages/people-page')) },
+    { path: '/admin/outbox', lazy: page(() => import('../features/admin/outbox/pages/outbox-page')) },
+    { path: '/admin/people', lazy: page(() => import('../features/admin/people/pages/people-page')) },
     {
       path: '/admin/people/:id',
-      lazy: page(() => import('../features/admin-people/pages/person-page')),
+      lazy: page(() => import('../features/admin/people/pages/person-page')),
     },
     {
       path: '/admin/company',
-      lazy: page(() => import('../features/admin-company/pages/company-layout-page')),
+      lazy: page(() => import('../features/admin/company/pages/company-layout-page')),
       children: [
         {
           path: 'profile',
-          lazy: page(() => import('../features/admin-company/pages/company-profile-page')),
+          lazy: page(() => import('../features/admin/company/pages/company-profile-page')),
         },
         {
           path: 'departments',
-          lazy: page(() => import('../features/admin-company/pages/departments-page')),
+          lazy: page(() => import('../features/admin/company/pages/departments-page')),
         },
         {
           path: 'locations',
-          lazy: page(() => import('../features/admin-company/pages/locations-page')),
+          lazy: page(() => import('../features/admin/company/pages/locations-page')),
         },
-        { path: 'groups', lazy: page(() => import('../features/admin-company/pages/groups-page')) },
+        { path: 'groups', lazy: page(() => import('../features/admin/company/pages/groups-page')) },
         {
           path: 'attributes',
-          lazy: page(() => import('../features/admin-company/pages/attributes-page')),
+          lazy: page(() => import('../features/admin/company/pages/attributes-page')),
         },
       ],
     },
-    { path: '/jobs', lazy: page(() => import('../features/jobs/pages/jobs-page')) },
+    { path: '/jobs', lazy: page(() => import('../features/recruiting/jobs/pages/jobs-page')) },
     {
       // Every page of one job shares its navigation bar.
       path: '/jobs/:id',
-      lazy: page(() => import('../features/jobs/components/job-nav')),
+      lazy: page(() => import('../features/recruiting/jobs/components/job-nav')),
       children: [
-        { index: true, lazy: page(() => import('../features/jobs/pages/job-details-page')) },
-        { path: 'job-dashboard', lazy: page(() => import('../features/jobs/pages/job-dashboard-page')) },
-        { path: 'pipeline', lazy: page(() => import('../features/jobs/pages/job-pipeline-page')) },
-        { path: 'interview-plan', lazy: page(() => import('../features/jobs/pages/interview-plan-page')) },
-        { path: 'scorecard', lazy: page(() => import('../features/jobs/pages/scorecard-page')) },
-        { path: 'forms', lazy: page(() => import('../features/jobs/pages/job-forms-page')) },
+        { index: true, lazy: page(() => import('../features/recruiting/jobs/pages/job-details-page')) },
+        {
+          path: 'job-dashboard',
+          lazy: page(() => import('../features/recruiting/jobs/pages/job-dashboard-page')),
+        },
+        { path: 'pipeline', lazy: page(() => import('../features/recruiting/jobs/pages/job-pipeline-page')) },
+        {
+          path: 'interview-plan',
+          lazy: page(() => import('../features/recruiting/jobs/pages/interview-plan-page')),
+        },
+        { path: 'scorecard', lazy: page(() => import('../features/recruiting/jobs/pages/scorecard-page')) },
+        { path: 'forms', lazy: page(() => import('../features/recruiting/jobs/pages/job-forms-page')) },
         {
           path: 'stage-transitions',
-          lazy: page(() => import('../features/jobs/pages/stage-transitions-page')),
+          lazy: page(() => import('../features/recruiting/jobs/pages/stage-transitions-page')),
         },
-        { path: 'referrals', lazy: page(() => import('../features/jobs/pages/job-referrals-page')) },
-        { path: 'tasks', lazy: page(() => import('../features/jobs/pages/job-tasks-page')) },
-        { path: 'approvals', lazy: page(() => import('../features/jobs/pages/job-approvals-page')) },
-        { path: 'job-posts', lazy: page(() => import('../features/jobs/pages/job-posts-page')) },
-        { path: 'job-post', lazy: page(() => import('../features/jobs/pages/job-post-page')) },
-        { path: 'job-info', lazy: page(() => import('../features/jobs/pages/job-info-page')) },
+        {
+          path: 'referrals',
+          lazy: page(() => import('../features/recruiting/jobs/pages/job-referrals-page')),
+        },
+        { path: 'tasks', lazy: page(() => import('../features/recruiting/jobs/pages/job-tasks-page')) },
+        {
+          path: 'approvals',
+          lazy: page(() => import('../features/recruiting/jobs/pages/job-approvals-page')),
+        },
+        { path: 'job-posts', lazy: page(() => import('../features/recruiting/jobs/pages/job-posts-page')) },
+        { path: 'job-post', lazy: page(() => import('../features/recruiting/jobs/pages/job-post-page')) },
+        { path: 'job-info', lazy: page(() => import('../features/recruiting/jobs/pages/job-info-page')) },
         {
           path: 'notifications',
-          lazy: page(() => import('../features/jobs/pages/job-notifications-page')),
+          lazy: page(() => import('../features/recruiting/jobs/pages/job-notifications-page')),
         },
-        { path: 'jobkickoff', lazy: page(() => import('../features/jobs/pages/job-kickoff-page')) },
-        { path: 'activity-feed', lazy: page(() => import('../features/jobs/pages/job-activity-page')) },
-        { path: 'hiring-team', lazy: page(() => import('../features/jobs/pages/hiring-team-page')) },
+        {
+          path: 'jobkickoff',
+          lazy: page(() => import('../features/recruiting/jobs/pages/job-kickoff-page')),
+        },
+        {
+          path: 'activity-feed',
+          lazy: page(() => import('../features/recruiting/jobs/pages/job-activity-page')),
+        },
+        {
+          path: 'hiring-team',
+          lazy: page(() => import('../features/recruiting/jobs/pages/hiring-team-page')),
+        },
       ],
     },
-    { path: '/create-job', lazy: page(() => import('../features/jobs/pages/create-job-page')) },
-    { path: '/existing-jobs', lazy: page(() => import('../features/jobs/pages/existing-jobs-page')) },
-    { path: '/job-types', lazy: page(() => import('../features/jobs/pages/job-types-page')) },
+    { path: '/create-job', lazy: page(() => import('../features/recruiting/jobs/pages/create-job-page')) },
+    {
+      path: '/existing-jobs',
+      lazy: page(() => import('../features/recruiting/jobs/pages/existing-jobs-page')),
+    },
+    { path: '/job-types', lazy: page(() => import('../features/recruiting/jobs/pages/job-types-page')) },
     {
       path: '/configuration',
-      lazy: page(() => import('../features/configuration/pages/configuration-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/configuration-page')),
     },
     {
       path: '/configuration/dev-center/configure-your-job-boards',
-      lazy: page(() => import('../features/configuration/pages/dev-center-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/dev-center-page')),
     },
     {
       path: '/configuration/email-templates',
-      lazy: page(() => import('../features/configuration/pages/email-templates-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/email-templates-page')),
     },
     {
       path: '/configuration/email-templates/create-email-template',
-      lazy: page(() => import('../features/configuration/pages/email-template-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/email-template-page')),
     },
     {
       path: '/configuration/email-templates/email-verification',
-      lazy: page(() => import('../features/configuration/pages/email-sender-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/email-sender-page')),
     },
     {
       path: '/configuration/offer-templates',
-      lazy: page(() => import('../features/configuration/pages/offer-templates-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/offer-templates-page')),
     },
     {
       path: '/configuration/custom-options/jobs',
-      lazy: page(() => import('../features/configuration/pages/custom-job-fields-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/custom-job-fields-page')),
     },
     {
       path: '/configuration/approvals',
-      lazy: page(() => import('../features/jobs/pages/approval-flows-page')),
+      lazy: page(() => import('../features/recruiting/jobs/pages/approval-flows-page')),
     },
     {
       path: '/configuration/job-boards',
-      lazy: page(() => import('../features/configuration/pages/job-boards-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/job-boards-page')),
     },
     {
       path: '/configuration/job-boards/new',
-      lazy: page(() => import('../features/configuration/pages/job-board-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/job-board-page')),
     },
     {
       path: '/configuration/job-boards/:id',
-      lazy: page(() => import('../features/configuration/pages/job-board-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/job-board-page')),
     },
     {
       path: '/configuration/custom-options/close-reasons-for-job',
-      lazy: page(() => import('../features/configuration/pages/close-reasons-page')),
+      lazy: page(() => import('../features/recruiting/configuration/pages/close-reasons-page')),
     },
     // The admin menu's "User management" entry (packages/shared menus.ts) names this path.
     { path: '/admin/users', element: <Navigate to="/admin/people" replace /> },

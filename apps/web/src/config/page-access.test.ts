@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { grantsOfRole } from '@atrium/shared/permissions/system-roles';
-import { COMPANY_TABS, companyTabPath } from '../features/admin-company/utils/company-tabs';
+import { COMPANY_TABS, companyTabPath } from '../features/admin/company/utils/company-tabs';
 import { canOpenPage, isAllowed, isBuiltPage, PAGE_ACCESS, pageAccessAt } from './page-access';
 import { paths } from './paths';
 

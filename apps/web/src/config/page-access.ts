@@ -74,7 +74,7 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.adminAudit]: AUDIT,
   [paths.adminLoginAsLog]: needs(call('GET /api/admin/impersonation', 'sso.admin.impersonation.log.view')),
   [paths.adminOutbox]: needs(call('GET /api/admin/outbox', 'sso.admin.outbox.message.view')),
-  // One tab per area (features/admin-company/utils/company-tabs.ts), each with its own view permission.
+  // One tab per area (features/admin/company/utils/company-tabs.ts), each with its own view permission.
   [paths.adminCompany]: anyOf(COMPANY_PROFILE, DEPARTMENTS, LOCATIONS, GROUPS, ATTRIBUTES),
   '/admin/company/profile': needs(COMPANY_PROFILE),
   [paths.adminCompanyDepartments]: needs(DEPARTMENTS),

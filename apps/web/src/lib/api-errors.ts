@@ -1,5 +1,5 @@
-import type { ApiError } from '@atrium/shared/schemas/api';
-import { FALLBACK_ERROR } from '@atrium/shared/schemas/messages';
+import type { ApiError } from '@atrium/shared/schemas/platform/api';
+import { FALLBACK_ERROR } from '@atrium/shared/schemas/platform/messages';
 
 // What a failed call says, read without RTK Query: the sign-in page shows these before the API
 // slice has loaded (issue 3's budget).

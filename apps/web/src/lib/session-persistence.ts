@@ -1,4 +1,4 @@
-import type { SessionUser } from '@atrium/shared/schemas/session';
+import type { SessionUser } from '@atrium/shared/schemas/platform/session';
 import type { SessionState } from './session-slice';
 import { localStore } from './storage';
 

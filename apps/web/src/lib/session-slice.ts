@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ImpersonationStarted } from '@atrium/shared/schemas/impersonation';
-import type { SessionUser } from '@atrium/shared/schemas/session';
+import type { ImpersonationStarted } from '@atrium/shared/schemas/admin/impersonation';
+import type { SessionUser } from '@atrium/shared/schemas/platform/session';
 
 /** "Login as user" (issue 4): whom the admin acts as, and the admin's own user to come back to. */
 export interface ImpersonationState {

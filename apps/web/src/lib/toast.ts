@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR } from '@atrium/shared/schemas/messages';
+import { FALLBACK_ERROR } from '@atrium/shared/schemas/platform/messages';
 import { toastQueue } from '../components/toaster/toast-queue';
 import { errorMessage } from './api-errors';
 

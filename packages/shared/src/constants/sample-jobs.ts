@@ -1,4 +1,4 @@
-import type { EmploymentType } from '../schemas/people.ts';
+import type { EmploymentType } from './employment.ts';
 
 /** A starting point for a new job (/job-types, /create-job?sample_job=<id>): its info and kickoff. */
 export interface SampleJob {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { DEFAULT_INTERVIEW_STAGES } from '@atrium/shared/constants/sample-jobs';
-import { insertFixedStages } from '../../modules/job-stages/job-stages.repository.ts';
+import { insertFixedStages } from '../../modules/recruiting/job-stages/job-stages.repository.ts';
 import type { Tx } from '../client.ts';
 import { applications, candidates, jobBoards, jobPosts, jobStages, jobs } from '../schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_STANDARD_FIELDS, type PostQuestion } from '@atrium/shared/schemas/job-posts';
+import { DEFAULT_STANDARD_FIELDS, type PostQuestion } from '@atrium/shared/schemas/recruiting/job-posts';
 import type { Tx } from '../client.ts';
 import { jobBoards, jobPosts, jobs } from '../schema/index.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';

@@ -1,7 +1,7 @@
 import type { Tx } from '../client.ts';
 import { closeReasons, jobBoards, jobHiringTeam, jobOffices, jobOpenings, jobs } from '../schema/index.ts';
-import type { JobStatus } from '@atrium/shared/schemas/jobs';
-import type { EmploymentType } from '@atrium/shared/schemas/people';
+import type { JobStatus } from '@atrium/shared/schemas/recruiting/jobs';
+import type { EmploymentType } from '@atrium/shared/constants/employment';
 import type { DemoDepartmentKey, DemoLocationKey } from './demo-org.ts';
 
 export const DEMO_CLOSE_REASONS = [

@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '@atrium/shared/constants/company';
-import { EMPLOYMENT_TYPES, USER_STATUSES, type EmploymentType, type UserStatus } from '../schema/index.ts';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '@atrium/shared/constants/employment';
+import { USER_STATUSES, type UserStatus } from '../schema/index.ts';
 import {
   DEMO_DEPARTMENTS,
   DEMO_LOCATIONS,

@@ -2,8 +2,8 @@ import {
   DEFAULT_STANDARD_FIELDS,
   type PostQuestion,
   type StandardFieldSettings,
-} from '@atrium/shared/schemas/job-posts';
-import { FIXED_STAGE_NAMES } from '@atrium/shared/schemas/job-stages';
+} from '@atrium/shared/schemas/recruiting/job-posts';
+import { FIXED_STAGE_NAMES } from '@atrium/shared/schemas/recruiting/job-stages';
 import type { DbOrTx } from '../client.ts';
 import {
   jobBoards,

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTheme } from '@mui/material/styles';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SettingsProvider } from '../../features/settings/components/settings-provider';
-import { useSettings } from '../../features/settings/hooks/use-settings';
-import { SETTINGS_STORAGE_KEY } from '../../features/settings/utils/settings-storage';
+import { SettingsProvider } from '../../features/platform/settings/components/settings-provider';
+import { useSettings } from '../../features/platform/settings/hooks/use-settings';
+import { SETTINGS_STORAGE_KEY } from '../../features/platform/settings/utils/settings-storage';
 import { AppThemeProvider } from './app-theme-provider';
 
 function Probe() {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useSettings } from '../../features/settings/hooks/use-settings';
+import { useSettings } from '../../features/platform/settings/hooks/use-settings';
 import { createAppTheme } from './create-app-theme';
 import { useDirectionCache } from './use-direction-cache';
 

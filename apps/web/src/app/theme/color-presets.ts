@@ -1,4 +1,8 @@
-import type { ColorPreset, Contrast, PaletteMode } from '../../features/settings/utils/settings-schema';
+import type {
+  ColorPreset,
+  Contrast,
+  PaletteMode,
+} from '../../features/platform/settings/utils/settings-schema';
 
 interface PresetShades {
   /** 200, 300, 400, 700, 800, 900 of the Tailwind scale the presets come from. */

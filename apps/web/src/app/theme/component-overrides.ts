@@ -1,5 +1,5 @@
 import type { Theme, ThemeOptions } from '@mui/material/styles';
-import type { InterfaceSettings } from '../../features/settings/utils/settings-schema';
+import type { InterfaceSettings } from '../../features/platform/settings/utils/settings-schema';
 
 /** Defaults every screen shares; high contrast adds outlines where normal contrast relies on shade. */
 export function componentOverrides(theme: Theme, settings: InterfaceSettings): ThemeOptions['components'] {

@@ -1,5 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { DEFAULT_SETTINGS, type InterfaceSettings } from '../../features/settings/utils/settings-schema';
+import {
+  DEFAULT_SETTINGS,
+  type InterfaceSettings,
+} from '../../features/platform/settings/utils/settings-schema';
 import { BREAKPOINTS } from './breakpoints';
 import { componentOverrides } from './component-overrides';
 import { createPalette } from './palette';

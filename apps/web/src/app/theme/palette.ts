@@ -1,5 +1,5 @@
 import type { PaletteOptions } from '@mui/material/styles';
-import type { InterfaceSettings } from '../../features/settings/utils/settings-schema';
+import type { InterfaceSettings } from '../../features/platform/settings/utils/settings-schema';
 import { primaryPalette } from './color-presets';
 
 // Status hues chosen so their dark shades read at AA on their own tinted backgrounds.

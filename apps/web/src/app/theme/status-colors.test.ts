@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../features/settings/utils/settings-schema';
+import { DEFAULT_SETTINGS } from '../../features/platform/settings/utils/settings-schema';
 import { createAppTheme } from './create-app-theme';
 import { getStatusColors, STATUS_KINDS } from './status-colors';
 

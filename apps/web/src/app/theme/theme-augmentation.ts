@@ -1,4 +1,4 @@
-import type { InterfaceSettings } from '../../features/settings/utils/settings-schema';
+import type { InterfaceSettings } from '../../features/platform/settings/utils/settings-schema';
 import type { StatusColors, StatusKind } from './status-colors';
 
 /*

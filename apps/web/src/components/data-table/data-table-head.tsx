@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Checkbox, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import type { SortOrder } from '@atrium/shared/schemas/api';
+import type { SortOrder } from '@atrium/shared/schemas/platform/api';
 import type { DataTableColumn } from './data-table-column';
 
 export interface DataTableHeadProps<T> {

@@ -1,4 +1,4 @@
-import type { SortOrder } from '@atrium/shared/schemas/api';
+import type { SortOrder } from '@atrium/shared/schemas/platform/api';
 import { defaultFilterValue, sameFilterValue } from '../filters/filter-defaults';
 import type { FilterField, FilterValue } from '../filters/filter-types';
 import type { ListQueryState } from './list-query';

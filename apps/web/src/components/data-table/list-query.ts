@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@atrium/shared/constants/limits';
-import type { SortOrder, SortRequest } from '@atrium/shared/schemas/api';
+import type { SortOrder, SortRequest } from '@atrium/shared/schemas/platform/api';
 import { filtersToParams } from '../filters/filter-defaults';
 import type { FilterValues } from '../filters/filter-types';
 

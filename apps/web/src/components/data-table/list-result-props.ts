@@ -1,4 +1,4 @@
-import type { Paged } from '@atrium/shared/schemas/api';
+import type { Paged } from '@atrium/shared/schemas/platform/api';
 
 /** What a DataTable needs from an RTK Query list result: rows, totals, loading, the error and retry. */
 export const listResultProps = <T>(list: {

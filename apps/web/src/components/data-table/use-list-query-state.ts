@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@atrium/shared/constants/limits';
-import type { SortRequest } from '@atrium/shared/schemas/api';
+import type { SortRequest } from '@atrium/shared/schemas/platform/api';
 import { defaultFilterValues } from '../filters/filter-defaults';
 import type { FilterField } from '../filters/filter-types';
 import { initialListQuery, toListParams, type ListQueryState } from './list-query';

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES } from '@atrium/shared/schemas/messages';
-import { optionalPhoneField } from '@atrium/shared/schemas/profile';
-import { phoneField } from '@atrium/shared/schemas/sign-up';
+import { MESSAGES } from '@atrium/shared/schemas/platform/messages';
+import { optionalPhoneField } from '@atrium/shared/schemas/platform/profile';
+import { phoneField } from '@atrium/shared/schemas/platform/sign-up';
 import { FormPhoneField } from './phone-field';
 
 const schema = z.object({ phone: phoneField });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Box, Button, FormHelperText, LinearProgress, Typography } from '@mui/material';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { SUCCESS_MESSAGES } from '@atrium/shared/schemas/messages';
+import { SUCCESS_MESSAGES } from '@atrium/shared/schemas/platform/messages';
 import { formatFileSize } from '../../lib/format-file-size';
 import { successMessage, toastError, toastSuccess } from '../../lib/toast';
 import {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { UPLOAD_FIELD, type UploadedFile } from '@atrium/shared/schemas/files';
+import { UPLOAD_FIELD, type UploadedFile } from '@atrium/shared/schemas/platform/files';
 import { API_BASE, PRODUCT_HEADER, baseQueryWithRefresh } from '../../lib/api';
 import { type Envelope } from '../../lib/api-errors';
 import type { SessionState } from '../../lib/session-slice';

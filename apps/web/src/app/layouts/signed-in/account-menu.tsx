@@ -16,7 +16,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session-hooks';
 import { paths } from '../../../config/paths';
-import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { useLogout } from '../../../features/platform/auth/hooks/use-logout';
 
 /** The avatar's menu: the user's profile, password change and logout. */
 export function AccountMenu() {

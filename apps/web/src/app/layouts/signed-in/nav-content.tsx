@@ -1,9 +1,9 @@
 import { Box, Stack } from '@mui/material';
-import { ModuleSwitcher } from '../../../features/navigation/components/module-switcher';
-import { navGroups } from '../../../features/navigation/components/nav-groups';
-import { NavMini } from '../../../features/navigation/components/nav-mini';
-import { NavVertical } from '../../../features/navigation/components/nav-vertical';
-import type { NavigationState } from '../../../features/navigation/hooks/use-navigation';
+import { ModuleSwitcher } from '../../../features/platform/navigation/components/module-switcher';
+import { navGroups } from '../../../features/platform/navigation/components/nav-groups';
+import { NavMini } from '../../../features/platform/navigation/components/nav-mini';
+import { NavVertical } from '../../../features/platform/navigation/components/nav-vertical';
+import type { NavigationState } from '../../../features/platform/navigation/hooks/use-navigation';
 import { BrandLink } from './brand-link';
 import { HEADER_HEIGHT } from './layout-sizes';
 

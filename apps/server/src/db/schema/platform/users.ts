@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { departments } from './departments.ts';
+import { locations } from './locations.ts';
+import { companyRoles } from './roles.ts';
+import type { EmploymentType } from '@atrium/shared/constants/employment';
+
+export const USER_STATUSES = ['invited', 'active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    contactNumber: text('contact_number'),
+    role: text('role'),
+    // A role still assigned cannot be deleted (issue 4: "refused while assigned").
+    customRoleId: uuid('custom_role_id').references(() => companyRoles.id, { onDelete: 'restrict' }),
+    allowedModules: text('allowed_modules').array().notNull(),
+    defaultModule: text('default_module').notNull(),
+    status: text('status').$type<UserStatus>().notNull().default('invited'),
+    passwordHash: text('password_hash'),
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    pendingEmail: text('pending_email'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    // Bumped to end every session of the user at once (password change, deactivation).
+    tokenVersion: integer('token_version').notNull().default(0),
+    timezone: text('timezone').notNull().default('Europe/London'),
+    avatarUrl: text('avatar_url'),
+    jobTitle: text('job_title'),
+    departmentId: uuid('department_id').references((): AnyPgColumn => departments.id, {
+      onDelete: 'set null',
+    }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    employmentType: text('employment_type').$type<EmploymentType>(),
+    startDate: date('start_date'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Sign-in names no company, so an address belongs to one account across the suite.
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // The people list's default order, so its first page is read from the index, not sorted.
+    index('users_company_name_idx').on(
+      t.companyId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    // The people search has its own narrow table: people-search.ts.
+    index('users_company_department_idx').on(t.companyId, t.departmentId),
+    index('users_company_location_idx').on(t.companyId, t.locationId),
+    index('users_company_manager_idx').on(t.companyId, t.managerId),
+    index('users_company_custom_role_idx').on(t.companyId, t.customRoleId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

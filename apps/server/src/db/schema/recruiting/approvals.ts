@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  ApprovalDecision,
+  ApprovalKind,
+  ApprovalRequestStatus,
+} from '@atrium/shared/schemas/recruiting/approvals';
+import { companies } from '../platform/companies.ts';
+import { jobs } from './jobs.ts';
+import { users } from '../platform/users.ts';
+
+export interface StoredApprovalGroup {
+  approverIds: string[];
+  required: number;
+}
+
+/** Who approves: the company's default flow of a kind (job_id null), or one job's own. */
+export const approvalFlows = pgTable(
+  'approval_flows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ApprovalKind>().notNull(),
+    sequential: boolean('sequential').notNull().default(true),
+    groups: jsonb('groups')
+      .$type<StoredApprovalGroup[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('approval_flows_company_kind_key')
+      .on(t.companyId, t.kind)
+      .where(sql`${t.jobId} is null`),
+    uniqueIndex('approval_flows_job_kind_key')
+      .on(t.jobId, t.kind)
+      .where(sql`${t.jobId} is not null`),
+  ],
+);
+
+/** One round of asking: the flow as it was when asked (a later edit restarts the round). */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ApprovalKind>().notNull(),
+    status: text('status').$type<ApprovalRequestStatus>().notNull().default('pending'),
+    sequential: boolean('sequential').notNull(),
+    groups: jsonb('groups').$type<StoredApprovalGroup[]>().notNull(),
+    requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('approval_requests_company_job_idx').on(t.companyId, t.jobId, t.requestedAt),
+    // At most one round waits per job and kind.
+    uniqueIndex('approval_requests_pending_key')
+      .on(t.jobId, t.kind)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const approvalDecisions = pgTable(
+  'approval_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => approvalRequests.id, { onDelete: 'cascade' }),
+    groupIndex: integer('group_index').notNull(),
+    approverId: uuid('approver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text('decision').$type<ApprovalDecision>().notNull(),
+    note: text('note').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('approval_decisions_request_group_approver_key').on(t.requestId, t.groupIndex, t.approverId),
+  ],
+);

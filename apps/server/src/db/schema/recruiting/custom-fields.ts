@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CustomFieldType, CustomFieldValue } from '@atrium/shared/schemas/recruiting/custom-fields';
+import { companies } from '../platform/companies.ts';
+import { jobs } from './jobs.ts';
+
+/** What a company records about each job beyond the standard fields. */
+export const jobCustomFields = pgTable(
+  'job_custom_fields',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<CustomFieldType>().notNull(),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_custom_fields_company_idx').on(t.companyId, t.position)],
+);
+
+export const jobCustomFieldValues = pgTable(
+  'job_custom_field_values',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    fieldId: uuid('field_id')
+      .notNull()
+      .references(() => jobCustomFields.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<CustomFieldValue>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.fieldId] }),
+    index('job_custom_field_values_company_idx').on(t.companyId, t.fieldId),
+  ],
+);

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { JobStageKind } from '@atrium/shared/schemas/recruiting/job-stages';
+import { companies } from '../platform/companies.ts';
+import { jobs } from './jobs.ts';
+
+/**
+ * The stages of a job's interview plan, in order. Every job has Application Review first and Offer
+ * last; the stages between are the company's interviews. Applications sit in exactly one stage.
+ */
+export const jobStages = pgTable(
+  'job_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<JobStageKind>().notNull().default('interview'),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_stages_company_job_idx').on(t.companyId, t.jobId, t.position)],
+);
+
+export type JobStageRow = typeof jobStages.$inferSelect;
+
+/** An interview within a stage, with its default interviewers and its kit. */
+export const jobInterviews = pgTable(
+  'job_interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => jobStages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(45),
+    interviewerIds: uuid('interviewer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    instructions: text('instructions').notNull().default(''),
+    questions: jsonb('questions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Scorecard attribute ids (job_scorecards) this interview should find out about. */
+    focusAttributeIds: text('focus_attribute_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('job_interviews_company_job_idx').on(t.companyId, t.jobId, t.stageId, t.position)],
+);

@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { companies, companyRoles, users, type CompanyRow, type UserRow } from '../../../db/schema/index.ts';
+
+/** A user with the company facts the session needs (name, modules the company bought). */
+export interface UserWithCompany {
+  user: UserRow;
+  companyName: string;
+  companyModules: string[];
+  /** The permission ids of the user's company-defined role, if they hold one. */
+  customRolePermissions: string[] | null;
+}
+
+const selectUserWithCompany = (db: DbOrTx) =>
+  db
+    .select({
+      user: users,
+      companyName: companies.name,
+      companyModules: companies.allowedModules,
+      customRolePermissions: companyRoles.permissions,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(
+      companyRoles,
+      and(eq(companyRoles.id, users.customRoleId), eq(companyRoles.companyId, users.companyId)),
+    );
+
+// Matches the lower(email) unique index; callers pass addresses already lower-cased by the schema.
+const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserWithCompany | null> {
+  const [row] = await selectUserWithCompany(db).where(emailIs(email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, userId: string): Promise<UserWithCompany | null> {
+  const [row] = await selectUserWithCompany(db).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(emailIs(email)).limit(1);
+  return Boolean(row);
+}
+
+export async function isCompanyRegistered(db: DbOrTx, country: string, companyNo: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(eq(companies.country, country), sql`upper(${companies.companyNo}) = ${companyNo.toUpperCase()}`),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertCompany(db: DbOrTx, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row!;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+type UserPatch = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'status'
+    | 'tempPasswordHash'
+    | 'tempPasswordExpiresAt'
+    | 'emailVerifiedAt'
+    | 'phoneVerifiedAt'
+    | 'lastLoginAt'
+  >
+>;
+
+export async function updateUser(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+  patch: UserPatch,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** Sets a new password hash and bumps the token version, which ends every access token at once. */
+export async function replacePassword(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+  passwordHash: string,
+  patch: UserPatch = {},
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

@@ -1,0 +1,152 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { outboxMessages } from '../../../db/schema/index.ts';
+import { escapeHtml, renderMail } from './templates.ts';
+
+/** A real SMTP peer: parses what it receives, or refuses every message when told to. */
+async function startSmtp(options: { refuse?: boolean } = {}) {
+  const received: Email[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (options.refuse) {
+          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+          callback(error);
+          return;
+        }
+        PostalMime.parse(Buffer.concat(chunks)).then(
+          (email) => {
+            received.push(email);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+const content = {
+  heading: 'Verify your new email address',
+  paragraphs: ['Hello <Ada> & "friends",', 'Confirm the change within 24 hours.'],
+  action: { label: 'Verify email', url: 'http://localhost:3000/email-verification?userId=u1&code=abc' },
+  footnote: 'If you did not ask for this, ignore this email.',
+};
+
+describe('renderMail', () => {
+  it('escapes every piece of content in the HTML body and keeps the text body plain', () => {
+    const { html, text } = renderMail(content);
+    expect(html).toContain('Hello &lt;Ada&gt; &amp; &quot;friends&quot;,');
+    expect(html).not.toContain('<Ada>');
+    expect(html).toContain('href="http://localhost:3000/email-verification?userId=u1&amp;code=abc"');
+    expect(text).toContain('Hello <Ada> & "friends",');
+    expect(text).toContain('Verify email: http://localhost:3000/email-verification?userId=u1&code=abc\n');
+    expect(text).toContain('If you did not ask for this, ignore this email.');
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() =>
+      renderMail({ heading: 'x', paragraphs: [], action: { label: 'x', url: 'javascript:alert(1)' } }),
+    ).toThrow();
+  });
+
+  it('escapes quotes and angle brackets', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+});
+
+describe('Mailer without SMTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps the message in the outbox as stored', async () => {
+    await t.app.mailer.sendMail({ to: 'outbox@example.test', subject: 'Stored', content });
+    const [row] = await t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'outbox@example.test'));
+    expect(row).toMatchObject({ status: 'stored', subject: 'Stored', channel: 'email' });
+    expect(row!.html).toContain('Verify your new email address');
+    expect(row!.text).toContain('Verify email: http://localhost:3000/email-verification');
+  });
+});
+
+describe('Mailer with SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers HTML and text bodies and marks the outbox row sent', async () => {
+    await t.app.mailer.sendMail({ to: 'ada@example.test', subject: 'Verify your email', content });
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.subject).toBe('Verify your email');
+    expect(mail.to?.[0]?.address).toBe('ada@example.test');
+    expect(mail.from?.address).toBe('no-reply@atrium.test');
+    expect(mail.html).toContain('Hello &lt;Ada&gt; &amp; &quot;friends&quot;,');
+    expect(mail.html).toContain('href="http://localhost:3000/email-verification?userId=u1&amp;code=abc"');
+    expect(mail.text).toContain('Verify email: http://localhost:3000/email-verification?userId=u1&code=abc');
+    const [row] = await t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'ada@example.test'));
+    expect(row).toMatchObject({ status: 'sent', error: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('Mailer with a failing SMTP server', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp({ refuse: true });
+    t = await createTestApp({ smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('rejects, and the outbox row stays failed with the reason', async () => {
+    await expect(
+      t.app.mailer.sendMail({ to: 'bounce@example.test', subject: 'Nope', content }),
+    ).rejects.toThrow(/Mailbox unavailable/);
+    const [row] = await t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'bounce@example.test'));
+    expect(row!.status).toBe('failed');
+    expect(row!.error).toMatch(/Mailbox unavailable/);
+    expect(row!.sentAt).toBeNull();
+  });
+});

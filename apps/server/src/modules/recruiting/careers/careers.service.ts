@@ -1,0 +1,46 @@
+import type { DbOrTx } from '../../../db/client.ts';
+import type { ApplyTarget } from '../applications/applications.service.ts';
+import {
+  findBoardSite,
+  findCompanySite,
+  findPublicPost,
+  type CareersSite,
+  type PublicPost,
+} from './careers.repository.ts';
+
+export type SiteKind = CareersSite['kind'];
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The site a request names, or null (an unknown or malformed name is simply not found). */
+export async function loadSite(db: DbOrTx, kind: SiteKind, key: unknown): Promise<CareersSite | null> {
+  if (typeof key !== 'string' || !SLUG.test(key)) return null;
+  return kind === 'board' ? findBoardSite(db, key) : findCompanySite(db, key);
+}
+
+export async function loadPost(db: DbOrTx, site: CareersSite, postId: unknown): Promise<PublicPost | null> {
+  return isUuid(postId) ? findPublicPost(db, site, postId) : null;
+}
+
+export const applyTargetOf = (
+  site: Pick<CareersSite, 'companyId' | 'companyName'>,
+  post: PublicPost,
+): ApplyTarget => ({
+  companyId: site.companyId,
+  companyName: site.companyName,
+  jobId: post.jobId,
+  jobName: post.jobName,
+  postId: post.id,
+  postTitle: post.title,
+  boardId: post.boardId,
+  source: post.boardSource,
+  form: {
+    standardFields: post.standardFields,
+    questions: post.questions,
+    demographicQuestions: post.demographicQuestions,
+    gdprConsent: post.gdprConsent,
+  },
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { ApiKey, CreatedApiKey } from '@atrium/shared/schemas/recruiting/job-board-api-keys';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import type { AuthContext } from '../../../plugins/auth.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import * as repository from './api-keys.repository.ts';
+import { hashApiKey } from './job-board-api.repository.ts';
+
+type Row = NonNullable<Awaited<ReturnType<typeof repository.findKey>>>;
+
+const toKey = ({ key, createdByName }: Row): ApiKey => ({
+  id: key.id,
+  name: key.name,
+  prefix: key.prefix,
+  createdBy: key.createdById && createdByName ? { id: key.createdById, name: createdByName } : null,
+  createdAt: key.createdAt.toISOString(),
+  lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+  revokedAt: key.revokedAt?.toISOString() ?? null,
+});
+
+export async function listApiKeys(db: Db, auth: AuthContext): Promise<ApiKey[]> {
+  return (await repository.listKeys(db, auth.companyId)).map(toKey);
+}
+
+/** A new key: 32 random bytes with a recognisable prefix. Only its SHA-256 is kept. */
+export const createApiKey = (
+  db: Db,
+  request: FastifyRequest,
+  auth: AuthContext,
+  name: string,
+): Promise<CreatedApiKey> =>
+  db.transaction(async (tx) => {
+    const key = `atr_${randomBytes(32).toString('base64url')}`;
+    const id = await repository.insertKey(tx, {
+      companyId: auth.companyId,
+      name,
+      prefix: key.slice(0, 10),
+      keyHash: hashApiKey(key),
+      createdById: auth.userId,
+    });
+    const created = toKey((await repository.findKey(tx, auth.companyId, id))!);
+    await recordAudit(tx, request, {
+      action: 'job_board_api_key.create',
+      targetType: 'api_key',
+      targetId: id,
+      after: { name, prefix: created.prefix },
+    });
+    return { ...created, key };
+  });
+
+export const revokeApiKey = (db: Db, request: FastifyRequest, auth: AuthContext, id: string) =>
+  db.transaction(async (tx) => {
+    const before = await repository.findKey(tx, auth.companyId, id);
+    if (!before) throw notFound('API key');
+    await repository.revokeKey(tx, auth.companyId, id);
+    await recordAudit(tx, request, {
+      action: 'job_board_api_key.revoke',
+      targetType: 'api_key',
+      targetId: id,
+      before: { name: before.key.name },
+    });
+    return toKey((await repository.findKey(tx, auth.companyId, id))!);
+  });

@@ -1,0 +1,45 @@
+import type { BreadcrumbItem } from '../../../../components/breadcrumbs/breadcrumbs';
+import { paths } from '../../../../config/paths';
+import type { Navigation, NavItem } from './nav-types';
+
+export const ACCOUNT_GROUP = 'Account';
+export const DEVELOPER_GROUP = 'Developer';
+
+// Pages reached from a menu or a button rather than the navigation itself.
+const PAGE_LABELS: Record<string, { label: string; group?: string }> = {
+  [paths.editProfile]: { label: 'Edit' },
+  [paths.changePassword]: { label: 'Change password', group: ACCOUNT_GROUP },
+};
+
+const prefixesOf = (pathname: string): string[] => {
+  const parts = pathname.split('/').filter(Boolean);
+  return parts.map((_, index) => `/${parts.slice(0, index + 1).join('/')}`);
+};
+
+/**
+ * The trail of the page at pathname: its navigation group, then each known page on the way down
+ * (an unknown segment, like /dev in /dev/ui, is skipped). Empty for a page the navigation does not know.
+ */
+export function routeBreadcrumbs(pathname: string, navigation: Navigation): BreadcrumbItem[] {
+  const groups: Array<{ label: string; items: readonly NavItem[] }> = [
+    ...navigation.modules,
+    { label: ACCOUNT_GROUP, items: navigation.account },
+    { label: DEVELOPER_GROUP, items: navigation.developer },
+  ];
+  const labels = new Map<string, { label: string; group?: string }>(Object.entries(PAGE_LABELS));
+  for (const group of groups) {
+    for (const item of group.items) labels.set(item.path, { label: item.label, group: group.label });
+  }
+
+  const pages = prefixesOf(pathname).flatMap((prefix) => {
+    const known = labels.get(prefix);
+    return known ? [{ ...known, to: prefix }] : [];
+  });
+  const group = pages[0]?.group;
+  if (!group) return [];
+
+  return [
+    { label: group },
+    ...pages.map((page, index) => (index === pages.length - 1 ? { label: page.label } : page)),
+  ].map(({ label, to }: BreadcrumbItem) => (to ? { label, to } : { label }));
+}

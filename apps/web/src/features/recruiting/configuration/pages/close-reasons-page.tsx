@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { RowActions } from '../../../../components/ui/row-actions';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useHasPermission } from '../../../../lib/session-hooks';
+import {
+  useCloseReasonsQuery,
+  useDeleteCloseReasonMutation,
+  type CloseReason,
+} from '../api/configuration-api';
+import { CloseReasonDialog } from '../components/close-reason-dialog';
+
+const closedLabel = (count: number) =>
+  count === 0 ? 'Not used yet' : `Closed ${count} job${count === 1 ? '' : 's'}`;
+
+/** /configuration/custom-options/close-reasons-for-job: why jobs close, picked when closing one. */
+export default function CloseReasonsPage() {
+  usePageTitle('Close reasons for job');
+  const canManage = useHasPermission('rct.settings.custom_options.close_reasons.manage');
+  const reasons = useCloseReasonsQuery();
+  const [deleteReason] = useDeleteCloseReasonMutation();
+  const [editing, setEditing] = useState<CloseReason | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<CloseReason | null>(null);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            Close reasons for job
+          </Typography>
+          <Typography color="text.secondary">
+            Whoever closes a job picks one of these, so reports can say why jobs close.
+          </Typography>
+        </Box>
+        {canManage && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+            Add reason
+          </Button>
+        )}
+      </Box>
+      {reasons.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void reasons.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The close reasons could not be loaded.
+        </Alert>
+      )}
+      {reasons.isLoading && <Skeleton variant="rounded" height={160} />}
+      {reasons.data?.length === 0 && (
+        <EmptyState
+          title="No close reasons yet"
+          description="Add the reasons your company closes jobs for."
+        />
+      )}
+      {reasons.data && reasons.data.length > 0 && (
+        <Paper variant="outlined">
+          <List aria-label="Close reasons">
+            {reasons.data.map((reason) => (
+              <ListItem
+                key={reason.id}
+                divider
+                secondaryAction={
+                  canManage && (
+                    <RowActions
+                      name={reason.name}
+                      onEdit={() => setEditing(reason)}
+                      // A reason that closed jobs stays: those jobs' history names it.
+                      onDelete={reason.jobCount === 0 ? () => setDeleting(reason) : undefined}
+                    />
+                  )
+                }
+              >
+                <ListItemText primary={reason.name} secondary={closedLabel(reason.jobCount)} />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      <CloseReasonDialog
+        open={editing !== undefined}
+        reason={editing ?? null}
+        onClose={() => setEditing(undefined)}
+      />
+      <DeleteRecordDialog
+        kind="close reason"
+        name={deleting?.name ?? null}
+        onDelete={() => deleteReason(deleting!.id).unwrap()}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeStore } from '../../../../app/store';
+import { canOpenPage, isBuiltPage } from '../../../../config/page-access';
+import { signedIn } from '../../../../lib/session-slice';
+import { renderRoutes } from '../../../../test/render-routes';
+import { connectRealApi, signInByApi } from '../../../platform/auth/components/test-kit';
+import DashboardPage from './dashboard-page';
+
+beforeAll(() => connectRealApi());
+
+async function renderDashboard(email: string) {
+  const session = await signInByApi(email);
+  const store = makeStore();
+  store.dispatch(signedIn(session));
+  renderRoutes(store, [{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard');
+  await screen.findByRole('heading', { level: 1, name: `Welcome, ${session.user.firstName}` });
+  return session.user;
+}
+
+/** Each card's title and the labels of its links (the approvals waiting, if any, aside). */
+const cards = () =>
+  Object.fromEntries(
+    screen
+      .getAllByRole('region')
+      .filter((card) => card.getAttribute('aria-label') !== 'Waiting for your approval')
+      .map((card) => [
+        within(card).getByRole('heading', { level: 2 }).textContent,
+        within(card)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ]),
+  );
+
+describe('DashboardPage', () => {
+  it('links the company admin to every built page of its menus, and to their own account', async () => {
+    await renderDashboard('admin@example.com');
+    expect(cards()).toEqual({
+      Recruiting: ['Jobs', 'Configuration'],
+      Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
+      'Your account': ['My profile', 'Notifications', 'Change password'],
+    });
+  });
+
+  it('links an employee to no page the server would refuse them, and says whom to ask', async () => {
+    const user = await renderDashboard('employee@example.com');
+    expect(cards()).toEqual({ 'Your account': ['My profile', 'Notifications', 'Change password'] });
+    expect(screen.getByText(/ask them if you need more/)).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link')) {
+      const path = link.getAttribute('href')!;
+      expect(isBuiltPage(path) && canOpenPage(path, user.permissions), path).toBe(true);
+    }
+  });
+
+  it('links operations to the people list but not to the roles or the audit trail', async () => {
+    await renderDashboard('operations@example.com');
+    expect(cards().Admin).toEqual(['User management']);
+  });
+});
