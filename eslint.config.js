@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const WEB = './apps/web/src';
@@ -56,6 +56,8 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // The web app imports without extensions; a boundary rule sees only the paths it can resolve.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -101,7 +103,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/test/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    // Tests build the real store and theme of the app layer; they still keep to their product.
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/**/*-test-kit.tsx', 'apps/web/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: productZones(`${WEB}/features`) }] },
   },
 );
