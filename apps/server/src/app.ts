@@ -19,6 +19,8 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { storableInputPlugin } from './plugins/storable-input.ts';
 import { loggableError } from './lib/pg-errors.ts';
 import { Mailer, type SmsTransport } from './modules/platform/mail/mailer.ts';
+import { JobQueue, type JobQueueOptions } from './modules/platform/jobs/job-queue.ts';
+import { backgroundJobsRoutes } from './modules/platform/jobs/background-jobs.routes.ts';
 import { authRoutes } from './modules/platform/auth/auth.routes.ts';
 import { otpRoutes } from './modules/platform/otp/otp.routes.ts';
 import { profileRoutes } from './modules/platform/profile/profile.routes.ts';
@@ -56,6 +58,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    jobs: JobQueue;
     redis: Redis | null;
     publicCache: PublicCache;
   }
@@ -66,6 +69,7 @@ export interface BuildOptions {
   database?: Database;
   sms?: SmsTransport;
   logger?: boolean;
+  jobs?: JobQueueOptions;
 }
 
 const PERMISSIONS_POLICY =
@@ -111,11 +115,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('redis', redis);
   app.decorate('publicCache', createPublicCache(app));
+  const jobs = new JobQueue(database, app.log, options.jobs);
+  app.decorate('jobs', jobs);
   app.decorate(
     'mailer',
-    new Mailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, sms: options.sms }),
+    new Mailer(database.db, app.log, jobs, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      sms: options.sms,
+    }),
   );
+  // Every module defines its jobs while it registers; workers start once all are known.
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.stop();
     app.mailer.close();
     redis?.disconnect();
     if (ownsDatabase) await database.close();
@@ -190,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(jobSetupRoutes);
       await api.register(jobTasksRoutes);
       await api.register(outboxRoutes);
+      await api.register(backgroundJobsRoutes);
       api.get(
         '/health',
         {

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { SERVER_ROOT } from '../server-root.ts';
+import { installJobSchema } from './job-schema.ts';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or a PostgreSQL server is behind it. */
@@ -20,9 +21,19 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** A raw statement's answer, as the `pg` driver gives it (what pg-boss reads). */
+export interface RawResult {
+  rows: Array<Record<string, unknown>>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs raw SQL outside Drizzle (the job queue's own statements). Without values the text may hold
+   * several statements; the last one's rows are answered.
+   */
+  execute(text: string, values?: unknown[]): Promise<RawResult>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: a snapshot of the data directory (tests use it as a template). */
@@ -53,10 +64,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? defaultPoolSize(),
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const execute = async (text: string, values?: unknown[]) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      execute,
+      migrate: async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+        await installJobSchema(execute);
+      },
       close: () => pool.end(),
     };
   }
@@ -82,10 +101,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite prepares any statement given values, and a prepared statement holds one command.
+  const execute = async (text: string, values?: unknown[]) =>
+    values && values.length > 0
+      ? client.query<Record<string, unknown>>(text, values)
+      : ((await client.exec(text)).at(-1) ?? { rows: [] });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    execute,
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobSchema(execute);
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

@@ -52,10 +52,11 @@ export const PRODUCT_LABELS: Record<ProductCode, string> = {
 };
 
 // The admin console's chat is the platform operator's; until now only SUPER_ADMIN saw it, and a
-// company role must not be able to grant it. Nor every company's outbox: the operator's alone.
+// company role must not be able to grant it. Nor every company's outbox, nor the platform's background jobs: the operator's alone.
 const PLATFORM_PERMISSION_IDS: ReadonlySet<string> = new Set<PermissionId>([
   'sso.menu.chat.view',
   'sso.admin.outbox.platform_message.view',
+  'sso.admin.background_jobs.platform_job.view',
 ]);
 
 export interface Permission extends PermissionParts {

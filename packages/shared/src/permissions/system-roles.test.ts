@@ -52,7 +52,11 @@ describe('system roles', () => {
 
   it('keep platform permissions with SUPER_ADMIN', () => {
     const platform = permissionsWhere({ level: 'platform' });
-    expect(platform).toEqual(['sso.menu.chat.view', 'sso.admin.outbox.platform_message.view']);
+    expect(platform).toEqual([
+      'sso.menu.chat.view',
+      'sso.admin.outbox.platform_message.view',
+      'sso.admin.background_jobs.platform_job.view',
+    ]);
     for (const role of ROLES.filter((role) => role !== 'SUPER_ADMIN')) {
       for (const id of platform) expect(SYSTEM_ROLE_GRANTS[role].has(id), `${role} ${id}`).toBe(false);
     }

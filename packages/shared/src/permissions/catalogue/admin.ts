@@ -13,6 +13,7 @@ export const ADMIN_AREAS = {
   'admin.impersonation': 'Login as user',
   'admin.audit': 'Audit trail',
   'admin.outbox': 'Outbox',
+  'admin.background_jobs': 'Background jobs',
 } as const;
 
 export const ADMIN_PERMISSIONS = {
@@ -64,4 +65,7 @@ export const ADMIN_PERMISSIONS = {
   // sign-in codes and temporary passwords, so reading it is an owner's right.
   'sso.admin.outbox.message.view': { name: "Read the company's outbox" },
   'sso.admin.outbox.platform_message.view': { name: "Read every company's outbox" },
+
+  // Mail delivery and reminders of every company run as background jobs: the operator's to watch.
+  'sso.admin.background_jobs.platform_job.view': { name: 'View the background jobs of the platform' },
 } as const satisfies PermissionSpecs<'sso'>;

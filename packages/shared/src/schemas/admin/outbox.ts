@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { listQuerySchema } from '../platform/api.ts';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
-export const OUTBOX_STATUSES = ['stored', 'sent', 'failed'] as const;
+// queued: waiting for SMTP (first try or a retry, the last error kept); failed: its last try failed.
+export const OUTBOX_STATUSES = ['stored', 'queued', 'sent', 'failed'] as const;
 
 /** Admin → Outbox: every mail and text message sent, newest first; search matches recipient and subject. */
 export const outboxQuerySchema = listQuerySchema.extend({

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { OutboxQuery } from '@atrium/shared/schemas/admin/outbox';
+import type { OUTBOX_STATUSES, OutboxQuery } from '@atrium/shared/schemas/admin/outbox';
 import type { DbOrTx } from '../../../db/client.ts';
 import { companies, outboxMessages } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../lib/list-query.ts';
@@ -47,7 +47,7 @@ export interface OutboxSummaryRow {
   to: string;
   subject: string;
   preview: string;
-  status: 'stored' | 'sent' | 'failed';
+  status: (typeof OUTBOX_STATUSES)[number];
   error: string | null;
   createdAt: Date;
   sentAt: Date | null;

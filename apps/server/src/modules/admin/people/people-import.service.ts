@@ -1,25 +1,25 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ImportResult } from '@atrium/shared/schemas/admin/people';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import type { DeferredWork } from '../../platform/auth/deferred-work.ts';
 import { checkImportRows, parseCsv } from './import-rows.ts';
 import { mailInvitation, newTemporaryPassword } from './invitation.ts';
 import type { PeopleDeps } from './people.deps.ts';
-import { findCompany, insertPeople, updatePerson } from './people.repository.ts';
+import { findCompany, findPerson, insertPeople, updatePerson } from './people.repository.ts';
 
 const EMAIL_TAKEN = 'An account with an email of this file was created meanwhile; import the file again';
 
 /**
  * All rows or none: every row is checked first and any error answers the whole report (400);
  * otherwise one transaction writes everyone. Temporary passwords are hashed and mailed after the
- * answer, one person at a time, because hashing a thousand of them would hold the request for
- * a minute.
+ * answer by a background job per person, because hashing a thousand of them would hold the request
+ * for a minute.
  */
 export async function importPeople(
-  deps: PeopleDeps & { deferred: DeferredWork },
+  deps: PeopleDeps,
   request: FastifyRequest,
   auth: AuthContext,
   csv: string,
@@ -67,15 +67,33 @@ export async function importPeople(
     if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
     throw error;
   }
-  deps.deferred.run('import invitations', async () => {
-    for (const user of created.inserted) {
+  await deps.jobs.sendMany(
+    IMPORT_INVITATION_JOB,
+    created.inserted.map((user) => ({ companyId: auth.companyId, userId: user.id })),
+  );
+  return { imported: created.inserted.length };
+}
+
+export const IMPORT_INVITATION_JOB = 'admin.people.import-invitation';
+
+/** One imported person's temporary password and invitation, a job each (hashing takes a while). */
+export function defineImportInvitationJob(deps: PeopleDeps): void {
+  deps.jobs.define({
+    name: IMPORT_INVITATION_JOB,
+    data: z.object({ companyId: z.uuid(), userId: z.uuid() }),
+    handler: async ({ companyId, userId }) => {
+      const [person, company] = await Promise.all([
+        findPerson(deps.db, companyId, userId),
+        findCompany(deps.db, companyId),
+      ]);
+      // Someone who signed in meanwhile (or was removed) needs no invitation.
+      if (!person || !company || person.user.status !== 'invited') return;
       const temp = await newTemporaryPassword();
-      await updatePerson(deps.db, auth.companyId, user.id, {
+      await updatePerson(deps.db, companyId, userId, {
         tempPasswordHash: temp.hash,
         tempPasswordExpiresAt: temp.expiresAt,
       });
-      await mailInvitation(deps, user, created.companyName, temp.password);
-    }
+      await mailInvitation(deps, person.user, company.name, temp.password);
+    },
   });
-  return { imported: created.inserted.length };
 }

@@ -20,9 +20,8 @@ import {
   resendInvitation,
   startPasswordReset,
 } from './people-access.service.ts';
-import { DeferredWork } from '../../platform/auth/deferred-work.ts';
 import { exportPeopleCsv } from './people-export.ts';
-import { importPeople } from './people-import.service.ts';
+import { defineImportInvitationJob, importPeople } from './people-import.service.ts';
 import { PeopleTotals } from './people-totals.ts';
 import { getPerson, invitePerson, listPeoplePage, updatePerson } from './people.service.ts';
 
@@ -31,8 +30,7 @@ const errors = { '4xx': apiErrorSchema };
 /** The people of the signed-in user's company (issue 4). /users/me* stay with auth and profile. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = createPeopleDeps(app);
-  const deferred = new DeferredWork(app.log);
-  app.addHook('onClose', () => deferred.drain());
+  defineImportInvitationJob(deps);
   const totals = new PeopleTotals();
   // Every write here changes who is in the company's lists, so their cached totals go, before the
   // answer leaves: a list asked for right after it never sees the old total.
@@ -220,12 +218,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await importPeople(
-        { ...deps, deferred },
-        request,
-        requireAuth(request),
-        await csvOf(request),
-      );
+      const data = await importPeople(deps, request, requireAuth(request), await csvOf(request));
       return { message: `${data.imported} people imported; their invitations are on their way`, data };
     },
   );

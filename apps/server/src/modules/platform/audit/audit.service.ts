@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
 import { auditEvents } from '../../../db/schema/index.ts';
 
@@ -29,25 +30,53 @@ export function redact(value: unknown): unknown {
   return value;
 }
 
-/** Appends one audit event with the request's context (actor, impersonator, IP, agent, id, product). */
+/**
+ * Who acted, and from where, as plain data: a background job carries the context of the request
+ * that queued it, so what it records reads as that request's doing.
+ */
+export const auditContextSchema = z.object({
+  companyId: z.string().nullable(),
+  userId: z.string().nullable(),
+  impersonatorId: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  requestId: z.string().nullable(),
+  product: z.string().nullable(),
+});
+export type AuditContext = z.infer<typeof auditContextSchema>;
+
+export function auditContextOf(request: FastifyRequest): AuditContext {
+  const product = request.headers.product;
+  return {
+    companyId: request.auth?.companyId ?? null,
+    userId: request.auth?.userId ?? null,
+    impersonatorId: request.auth?.impersonatorId ?? null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    requestId: request.id,
+    product: typeof product === 'string' ? product.slice(0, 32) : null,
+  };
+}
+
+/** Appends one audit event with the context (actor, impersonator, IP, agent, id, product) of a request or job. */
 export async function recordAudit(
   db: DbOrTx,
-  request: FastifyRequest | null,
+  source: FastifyRequest | AuditContext | null,
   entry: AuditEntry,
 ): Promise<void> {
-  const product = request?.headers.product;
+  const context = source && 'raw' in source ? auditContextOf(source) : source;
   await db.insert(auditEvents).values({
     action: entry.action,
     outcome: entry.outcome ?? 'success',
-    companyId: entry.companyId ?? request?.auth?.companyId ?? null,
-    actorUserId: entry.actorUserId ?? request?.auth?.userId ?? null,
-    impersonatorUserId: request?.auth?.impersonatorId ?? null,
+    companyId: entry.companyId ?? context?.companyId ?? null,
+    actorUserId: entry.actorUserId ?? context?.userId ?? null,
+    impersonatorUserId: context?.impersonatorId ?? null,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,
-    ip: request?.ip ?? null,
-    userAgent: request?.headers['user-agent']?.slice(0, 500) ?? null,
-    requestId: request?.id ?? null,
-    product: typeof product === 'string' ? product.slice(0, 32) : null,
+    ip: context?.ip ?? null,
+    userAgent: context?.userAgent ?? null,
+    requestId: context?.requestId ?? null,
+    product: context?.product ?? null,
     before: entry.before === undefined ? null : redact(entry.before),
     after: entry.after === undefined ? null : redact(entry.after),
   });

@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import type { AccessTokens } from '../../../lib/access-token.ts';
 import { counterStoreFor, Slowdown, Throttle } from '../../../lib/throttle.ts';
 import type { UserStateCache } from '../../../plugins/auth.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { DeferredWork } from './deferred-work.ts';
 import { DeviceCookies } from './device-cookie.ts';
 
 const MINUTE = 60_000;
@@ -41,7 +41,7 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   throttles: AuthThrottles;
   deviceCookies: DeviceCookies;
-  deferred: DeferredWork;
+  jobs: JobQueue;
 }
 
 export function createAuthDeps(app: FastifyInstance): AuthDeps {
@@ -72,6 +72,6 @@ export function createAuthDeps(app: FastifyInstance): AuthDeps {
       signInLinkIp: throttle('sign-in-link:ip', 10, 60),
     },
     deviceCookies: new DeviceCookies(app.config.jwtSecret),
-    deferred: new DeferredWork(app.log),
+    jobs: app.jobs,
   };
 }

@@ -1,11 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { RESET_CODE_TTL_MINUTES } from '@atrium/shared/constants/limits';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { randomToken } from '../../../lib/secure-random.ts';
 import { tooManyAttempts } from '../../../lib/throttle.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import {
+  auditContextOf,
+  auditContextSchema,
+  recordAudit,
+  type AuditContext,
+} from '../audit/audit.service.ts';
 import { checkCode, storeCode, type CodeMessages } from '../otp/one-time-codes.ts';
 import { consumeCode } from '../otp/one-time-codes.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
@@ -36,14 +42,23 @@ export async function requestPasswordReset(
   ]);
   const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
   if (wait > 0) throw tooManyAttempts('Too many reset requests.', wait);
-  deps.deferred.run('password reset mail', () => sendResetLink(deps, email, request));
+  await deps.jobs.send(PASSWORD_RESET_MAIL_JOB, { email, context: auditContextOf(request) });
 }
 
-async function sendResetLink(deps: AuthDeps, email: string, request: FastifyRequest): Promise<void> {
-  const found = await findUserByEmail(deps.db, email);
-  // Invited people have no password yet; their invitation mail is the way in.
-  if (!found || found.user.status !== 'active') return;
-  await mailResetLink(deps, found.user, request, found.user.id);
+export const PASSWORD_RESET_MAIL_JOB = 'platform.auth.password-reset-mail';
+
+/** The work behind forgot-password, done by a background job after the answer has gone. */
+export function definePasswordResetJob(deps: AuthDeps): void {
+  deps.jobs.define({
+    name: PASSWORD_RESET_MAIL_JOB,
+    data: z.object({ email: z.string(), context: auditContextSchema }),
+    handler: async ({ email, context }) => {
+      const found = await findUserByEmail(deps.db, email);
+      // Invited people have no password yet; their invitation mail is the way in.
+      if (!found || found.user.status !== 'active') return;
+      await mailResetLink(deps, found.user, context, found.user.id);
+    },
+  });
 }
 
 /**
@@ -53,7 +68,7 @@ async function sendResetLink(deps: AuthDeps, email: string, request: FastifyRequ
 export async function mailResetLink(
   deps: Pick<AuthDeps, 'db' | 'config' | 'mailer'>,
   user: UserRow,
-  request: FastifyRequest,
+  request: FastifyRequest | AuditContext,
   actorUserId: string,
 ): Promise<void> {
   const code = randomToken();

@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { SIGN_IN_LINK_TTL_MINUTES } from '@atrium/shared/constants/limits';
 import type { SessionUser } from '@atrium/shared/schemas/platform/session';
 import { AppError } from '../../../lib/app-error.ts';
 import { randomToken } from '../../../lib/secure-random.ts';
 import { tooManyAttempts } from '../../../lib/throttle.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import {
+  auditContextOf,
+  auditContextSchema,
+  recordAudit,
+  type AuditContext,
+} from '../audit/audit.service.ts';
 import { checkCode, storeCode, type CodeMessages } from '../otp/one-time-codes.ts';
 import { consumeCode } from '../otp/one-time-codes.repository.ts';
 import type { AuthDeps } from './auth.deps.ts';
@@ -39,10 +45,21 @@ export async function requestSignInLink(
   ]);
   const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
   if (wait > 0) throw tooManyAttempts('Too many sign-in links requested.', wait);
-  deps.deferred.run('sign-in link mail', () => mailSignInLink(deps, email, request));
+  await deps.jobs.send(SIGN_IN_LINK_MAIL_JOB, { email, context: auditContextOf(request) });
 }
 
-async function mailSignInLink(deps: AuthDeps, email: string, request: FastifyRequest): Promise<void> {
+export const SIGN_IN_LINK_MAIL_JOB = 'platform.auth.sign-in-link-mail';
+
+/** The work behind a sign-in link request, done by a background job after the answer has gone. */
+export function defineSignInLinkJob(deps: AuthDeps): void {
+  deps.jobs.define({
+    name: SIGN_IN_LINK_MAIL_JOB,
+    data: z.object({ email: z.string(), context: auditContextSchema }),
+    handler: ({ email, context }) => mailSignInLink(deps, email, context),
+  });
+}
+
+async function mailSignInLink(deps: AuthDeps, email: string, context: AuditContext): Promise<void> {
   const found = await findUserByEmail(deps.db, email);
   // Invited people have no password to be locked out of; their invitation mail is the way in.
   if (!found || found.user.status !== 'active') return;
@@ -51,7 +68,7 @@ async function mailSignInLink(deps: AuthDeps, email: string, request: FastifyReq
   await deps.db.transaction(async (tx) => {
     const owner = { companyId: user.companyId, userId: user.id, purpose: 'sign_in_link' as const };
     await storeCode(tx, owner, code, SIGN_IN_LINK_TTL_MINUTES * 60_000, user.email);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, context, {
       action: 'auth.sign_in_link_requested',
       companyId: user.companyId,
       actorUserId: user.id,

@@ -6,6 +6,8 @@ import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { outboxMessages } from '../../../db/schema/index.ts';
+import { jobQueueSummaries } from '../jobs/background-jobs.repository.ts';
+import { DELIVER_MAIL_JOB } from './mailer.ts';
 import { escapeHtml, renderMail } from './templates.ts';
 
 /** A real SMTP peer: parses what it receives, or refuses every message when told to. */
@@ -106,9 +108,9 @@ describe('Mailer with SMTP', () => {
     await smtp.close();
   });
 
-  it('delivers HTML and text bodies and marks the outbox row sent', async () => {
+  it('delivers HTML and text bodies through a background job and marks the outbox row sent', async () => {
     await t.app.mailer.sendMail({ to: 'ada@example.test', subject: 'Verify your email', content });
-    expect(smtp.received).toHaveLength(1);
+    await expect.poll(() => smtp.received.length).toBe(1);
     const mail = smtp.received[0]!;
     expect(mail.subject).toBe('Verify your email');
     expect(mail.to?.[0]?.address).toBe('ada@example.test');
@@ -130,23 +132,29 @@ describe('Mailer with a failing SMTP server', () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp({ refuse: true });
-    t = await createTestApp({ smtpUrl: smtp.url });
+    // One retry, soon: the last try's failure is what the outbox keeps.
+    t = await createTestApp(
+      { smtpUrl: smtp.url },
+      { jobs: { retryLimit: 1, retryDelaySeconds: 0, pollingIntervalSeconds: 0.5 } },
+    );
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
   });
 
-  it('rejects, and the outbox row stays failed with the reason', async () => {
-    await expect(
-      t.app.mailer.sendMail({ to: 'bounce@example.test', subject: 'Nope', content }),
-    ).rejects.toThrow(/Mailbox unavailable/);
-    const [row] = await t.app.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, 'bounce@example.test'));
-    expect(row!.status).toBe('failed');
-    expect(row!.error).toMatch(/Mailbox unavailable/);
-    expect(row!.sentAt).toBeNull();
+  it('tries again, then keeps the message failed with the reason, and the job queue counts it', async () => {
+    await t.app.mailer.sendMail({ to: 'bounce@example.test', subject: 'Nope', content });
+    const row = async () =>
+      (await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'bounce@example.test')))[0]!;
+    expect((await row()).status).toBe('queued');
+    await expect.poll(async () => (await row()).status, { timeout: 10_000 }).toBe('failed');
+    expect((await row()).error).toMatch(/Mailbox unavailable/);
+    expect((await row()).sentAt).toBeNull();
+    const queues = await jobQueueSummaries(t.database);
+    expect(queues.find((queue) => queue.name === DELIVER_MAIL_JOB)).toMatchObject({
+      failed: 1,
+      lastError: expect.stringMatching(/Mailbox unavailable/),
+    });
   });
 });

@@ -1,9 +1,13 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { outboxMessages, type OutboxChannel } from '../../../db/schema/index.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { renderMail, type MailContent } from './templates.ts';
+
+export const DELIVER_MAIL_JOB = 'platform.mail.deliver';
 
 export interface OutgoingMessage {
   to: string;
@@ -20,8 +24,9 @@ export interface SmsTransport {
 }
 
 /**
- * Every message is written to the outbox first. With SMTP_URL it is then sent through that server;
- * without, the outbox is the mailbox, which admins read at /admin/outbox (GET /api/admin/outbox).
+ * Every message is written to the outbox first. With SMTP_URL a durable job then delivers it (retried
+ * with backoff; a message whose last try fails stays `failed` with the reason); without, the outbox
+ * is the mailbox, which admins read at /admin/outbox (GET /api/admin/outbox).
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -29,36 +34,55 @@ export class Mailer {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly jobs: JobQueue,
     private readonly options: { smtpUrl?: string; from: string; sms?: SmsTransport },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    if (this.transport) {
+      jobs.define({
+        name: DELIVER_MAIL_JOB,
+        data: z.object({ messageId: z.uuid() }),
+        retryLimit: 5,
+        handler: ({ messageId }, run) => this.deliver(messageId, run.isLastTry),
+      });
+    }
   }
 
   get isSmtp(): boolean {
     return this.transport !== null;
   }
 
+  /** Keeps the message in the outbox and, with SMTP, queues its delivery; answers once it is kept. */
   async sendEmail(message: OutgoingMessage): Promise<void> {
-    const id = await this.record('email', message, this.transport ? 'failed' : 'stored');
-    if (!this.transport) return;
+    const id = await this.record('email', message, this.transport ? 'queued' : 'stored');
+    if (this.transport) await this.jobs.send(DELIVER_MAIL_JOB, { messageId: id });
+  }
+
+  private async deliver(messageId: string, isLastTry: boolean): Promise<void> {
+    const [message] = await this.db.select().from(outboxMessages).where(eq(outboxMessages.id, messageId));
+    // A message already sent (a retry after a lost acknowledgement) is not sent twice.
+    if (!message || message.status === 'sent') return;
     try {
-      await this.transport.sendMail({
+      await this.transport!.sendMail({
         from: this.options.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
-        html: message.html,
+        html: message.html ?? undefined,
       });
-      await this.db
-        .update(outboxMessages)
-        .set({ status: 'sent', sentAt: new Date(), error: null })
-        .where(eq(outboxMessages.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      this.log.error({ err: error, to: message.to }, 'mail could not be sent');
-      await this.db.update(outboxMessages).set({ error: reason }).where(eq(outboxMessages.id, id));
+      this.log.warn({ err: error, messageId, isLastTry }, 'mail could not be sent');
+      await this.db
+        .update(outboxMessages)
+        .set({ status: isLastTry ? 'failed' : 'queued', error: reason })
+        .where(eq(outboxMessages.id, messageId));
       throw error;
     }
+    await this.db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: new Date(), error: null })
+      .where(eq(outboxMessages.id, messageId));
   }
 
   /** Renders the content with the shared template (HTML and text) and sends it. */
@@ -77,13 +101,6 @@ export class Mailer {
     if (this.options.sms) await this.options.sms.send(message.to, message.text);
   }
 
-  /** Sends after the response: callers that must not reveal timing (forgot password) use this. */
-  sendEmailLater(message: OutgoingMessage): void {
-    setImmediate(() => {
-      this.sendEmail(message).catch(() => undefined);
-    });
-  }
-
   close(): void {
     this.transport?.close();
   }
@@ -91,7 +108,7 @@ export class Mailer {
   private async record(
     channel: OutboxChannel,
     message: OutgoingMessage,
-    status: 'stored' | 'sent' | 'failed',
+    status: 'stored' | 'queued' | 'sent',
   ) {
     const [row] = await this.db
       .insert(outboxMessages)
