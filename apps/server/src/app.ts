@@ -21,6 +21,9 @@ import { loggableError } from './lib/pg-errors.ts';
 import { Mailer, type SmsTransport } from './modules/platform/mail/mailer.ts';
 import { JobQueue, type JobQueueOptions } from './modules/platform/jobs/job-queue.ts';
 import { backgroundJobsRoutes } from './modules/platform/jobs/background-jobs.routes.ts';
+import { liveRoutes } from './modules/platform/live/live.routes.ts';
+import sse from '@fastify/sse';
+import { LIVE_HEARTBEAT_MS } from '@atrium/shared/schemas/platform/live';
 import { authRoutes } from './modules/platform/auth/auth.routes.ts';
 import { otpRoutes } from './modules/platform/otp/otp.routes.ts';
 import { profileRoutes } from './modules/platform/profile/profile.routes.ts';
@@ -167,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // which fall back to memory.
     ...(redis ? { redis, nameSpace: 'atrium-rl:', skipOnError: true } : {}),
   });
+  await app.register(sse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
   await registerOpenApi(app);
   await app.register(authPlugin, {
@@ -184,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(filesRoutes);
       await api.register(companiesHouseRoutes);
       await api.register(notificationsRoutes);
+      await api.register(liveRoutes);
       await api.register(peopleRoutes);
       await api.register(rolesRoutes);
       await api.register(organisationRoutes);

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { SERVER_ROOT } from '../server-root.ts';
 import { installJobSchema } from './job-schema.ts';
+import { withAfterCommit } from './after-commit.ts';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or a PostgreSQL server is behind it. */
@@ -63,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? defaultPoolSize(),
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
     const execute = async (text: string, values?: unknown[]) => {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
@@ -100,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
   // PGlite prepares any statement given values, and a prepared statement holds one command.
   const execute = async (text: string, values?: unknown[]) =>
     values && values.length > 0

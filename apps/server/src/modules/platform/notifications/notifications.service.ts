@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Paged } from '@atrium/shared/schemas/platform/api';
 import type { AppNotification } from '@atrium/shared/schemas/platform/notifications';
+import { LIVE_EVENT_TYPES, type NotificationCreated } from '@atrium/shared/schemas/platform/live';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { publishLive } from '../live/live-events.ts';
 import * as repository from './notifications.repository.ts';
 import type { NotificationRow } from './notifications.repository.ts';
 
@@ -19,7 +21,7 @@ export interface NotifyInput {
 
 /**
  * Gives a user an in-app notification. Other modules call this, inside their own transaction when
- * the notification belongs to a change they make.
+ * the notification belongs to a change they make; the user's open tabs hear of it after the commit.
  */
 export async function notify(db: DbOrTx, input: NotifyInput): Promise<AppNotification> {
   // A link leads somewhere in the app; "//host" or "https://..." would make the bell an open redirect.
@@ -33,7 +35,15 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<AppNotific
     body: (input.body ?? '').slice(0, 2000),
     link: input.link ?? null,
   });
-  return toNotification(row);
+  const notification = toNotification(row);
+  // The open tabs of the user hear of it once it is committed (their bell reloads).
+  publishLive(db, {
+    companyId: input.companyId,
+    userIds: [input.userId],
+    type: LIVE_EVENT_TYPES.notificationCreated,
+    data: { notification } satisfies NotificationCreated,
+  });
+  return notification;
 }
 
 export const toNotification = (row: NotificationRow): AppNotification => ({
