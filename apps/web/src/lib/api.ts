@@ -2,6 +2,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -48,6 +49,23 @@ function refreshOnce(api: Parameters<BaseQueryFn>[1], extraOptions: object): Pro
     refreshing = null;
   });
   return refreshing;
+}
+
+/**
+ * Gets a fresh access token outside a query (the live stream, refused with an expired one); shares
+ * the attempt with any concurrent 401. False when the session is over.
+ */
+export function refreshSession(store: { dispatch: BaseQueryApi['dispatch']; getState: () => unknown }) {
+  const api = {
+    dispatch: store.dispatch,
+    getState: store.getState,
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    extra: undefined,
+    endpoint: 'refreshSession',
+    type: 'mutation',
+  } satisfies BaseQueryApi;
+  return refreshOnce(api, {});
 }
 
 const NO_REFRESH = new Set(['auth/signin', 'auth/refresh-token', 'users/logout']);

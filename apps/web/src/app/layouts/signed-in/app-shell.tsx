@@ -3,6 +3,7 @@ import { Box, Drawer, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useLiveConnection } from '../../../lib/live-updates';
 import { ImpersonationBanner } from '../../../features/admin/impersonation/components/impersonation-banner';
 import { ImpersonationButtonGuard } from '../../../features/admin/impersonation/components/impersonation-button-guard';
 import { ModuleSwitcher } from '../../../features/platform/navigation/components/module-switcher';
@@ -28,6 +29,8 @@ export default function AppShell() {
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const state = useNavigation();
+  // One live stream per tab: notifications (and later chat, announcements) arrive without a reload.
+  useLiveConnection();
   const closeDrawer = () => setIsDrawerOpen(false);
 
   const sidebarWidth =
