@@ -32,22 +32,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** A fresh database copied from the migrated template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
-export async function freshDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const loadDataDir = new Blob([readFileSync(TEMPLATE_FILE)]);
-    return openDatabase({ inMemory: true, loadDataDir });
-  }
+/**
+ * A new PostgreSQL database copied from the migrated template (TEST_DATABASE_URL's server): its URL,
+ * and how to drop it once every connection to it has closed.
+ */
+export async function copyTemplateDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `atrium_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB_NAME}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
-  const close = database.close;
-  database.close = async () => {
-    await close();
+  const drop = async () => {
     const dropper = new pg.Client({ connectionString: adminUrl(url) });
     await dropper.connect();
     // The pool's last clients may still be saying goodbye: forcing the drop then kills them, and pg
@@ -62,6 +57,23 @@ export async function freshDatabase(): Promise<Database> {
     }
     await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await dropper.end();
+  };
+  return { url: withDatabase(url, name), drop };
+}
+
+/** A fresh database copied from the migrated template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const loadDataDir = new Blob([readFileSync(TEMPLATE_FILE)]);
+    return openDatabase({ inMemory: true, loadDataDir });
+  }
+  const copy = await copyTemplateDatabase(url);
+  const database = await openDatabase({ databaseUrl: copy.url, poolSize: 4 });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    await copy.drop();
   };
   return database;
 }

@@ -12,13 +12,13 @@ afterEach(() => {
 
 describe('connectLive', () => {
   it('hears of a notification made for the signed-in user by someone else, and gets a fresh token when refused', async () => {
-    const manager = await signInByApi('manager@example.com');
+    const assignee = await signInByApi('priya.sharma@example.com');
     const admin = await signInByApi('admin@example.com');
     const heard: unknown[] = [];
     const stopListening = onLiveEvent(LIVE_EVENT_TYPES.notificationCreated, (data) => heard.push(data));
     let token = 'an-expired-token';
     const refresh = vi.fn(async () => {
-      token = manager.authToken;
+      token = assignee.authToken;
       return true;
     });
     const disconnect = connectLive({ token: () => token, refresh });
@@ -36,7 +36,7 @@ describe('connectLive', () => {
     const created = await api(
       'POST',
       `jobs/${jobs.body.data!.items[0]!.id}/tasks`,
-      { title, assigneeId: manager.user.id },
+      { title, assigneeId: assignee.user.id },
       admin.authToken,
     );
     expect(created.status).toBe(201);

@@ -1,13 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, injectAs, signedInUser, type TestApp } from '../../../../test/test-app.ts';
-import { adminUrl, TEMPLATE_DB_NAME } from '../../../../test/template.ts';
-import { withDatabase } from '../../../../test/global-setup.ts';
+import {
+  copyTemplateDatabase,
+  createTestApp,
+  injectAs,
+  signedInUser,
+  type TestApp,
+} from '../../../../test/test-app.ts';
 import { openDatabase, type Database } from '../../../db/client.ts';
 import { JobQueue } from './job-queue.ts';
 
@@ -34,19 +36,10 @@ async function restartableDatabase(): Promise<{
       remove: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `atrium_jobs_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl(url) });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB_NAME}`);
-  await admin.end();
+  const copy = await copyTemplateDatabase(url);
   return {
-    open: () => openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 3 }),
-    remove: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl(url) });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+    open: () => openDatabase({ databaseUrl: copy.url, poolSize: 3 }),
+    remove: copy.drop,
   };
 }
 
