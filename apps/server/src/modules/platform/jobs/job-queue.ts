@@ -79,15 +79,19 @@ export class JobQueue {
   async start(): Promise<void> {
     if (this.isStarted) return;
     this.isStarted = true;
+    try {
+      await this.startWorkers();
+    } catch (error) {
+      // Nothing may keep polling a database the app is about to close.
+      await this.stop();
+      throw error;
+    }
+  }
+
+  private async startWorkers(): Promise<void> {
     await this.boss.start();
     for (const definition of this.definitions.values()) {
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: this.options.retryLimit ?? definition.retryLimit ?? 5,
-        retryDelay: this.options.retryDelaySeconds ?? definition.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-      });
+      await this.createQueue(definition);
       let workerId = '';
       workerId = await this.boss.work(
         definition.name,
@@ -109,6 +113,32 @@ export class JobQueue {
         },
       );
       this.workers.set(definition.name, workerId);
+    }
+  }
+
+  /**
+   * Creates the queue unless it exists. Instances starting together race to create the same queue
+   * (pg-boss makes a partition per queue) and PostgreSQL may pick one as a deadlock victim: it tries
+   * again.
+   */
+  private async createQueue(definition: JobDefinition<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await this.boss.getQueue(definition.name)) return;
+        await this.boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: this.options.retryLimit ?? definition.retryLimit ?? 5,
+          retryDelay: this.options.retryDelaySeconds ?? definition.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        });
+        return;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        const isRace = code === '40P01' || code === '23505' || code === '42P07';
+        if (!isRace || attempt >= 5) throw error;
+        await new Promise((done) => setTimeout(done, 50 * attempt));
+      }
     }
   }
 
