@@ -35,5 +35,5 @@ export function liveBusOf(db: DbOrTx): EventEmitter {
 export function publishLive(db: DbOrTx, event: Omit<LiveEvent, 'id'>): void {
   const withId: LiveEvent = { ...event, id: randomUUID() };
   const bus = liveBusOf(db);
-  afterCommit(() => bus.emit('event', withId));
+  afterCommit(db, () => bus.emit('event', withId));
 }
