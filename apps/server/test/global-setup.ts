@@ -1,14 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { TEMPLATE_FILE, adminUrl } from './template.ts';
+import { STATEMENTS_DIR } from './statement-recorder.ts';
 
 /**
  * Migrates once into a template (DESIGN.md section 7): a PGlite data-directory dump, or a PostgreSQL
  * template database when TEST_DATABASE_URL is set. Each test file then starts from a copy.
  */
 export default async function setup() {
+  // This run's statements only: the check after the suite reads what the suite sent.
+  rmSync(STATEMENTS_DIR, { recursive: true, force: true });
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     // The workers start after this and inherit the environment, so they copy this run's template.

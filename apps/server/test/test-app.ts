@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { createCompany, createUser, DEMO_PASSWORD, type UserOverrides } from '../src/db/seed/factories.ts';
 import type { CompanyRow, UserRow } from '../src/db/schema/index.ts';
 import { TEMPLATE_DB_NAME, TEMPLATE_FILE, adminUrl } from './template.ts';
+import { recordStatement } from './statement-recorder.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -66,10 +67,10 @@ export async function freshDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const loadDataDir = new Blob([readFileSync(TEMPLATE_FILE)]);
-    return openDatabase({ inMemory: true, loadDataDir });
+    return openDatabase({ inMemory: true, loadDataDir, onStatement: recordStatement });
   }
   const copy = await copyTemplateDatabase(url);
-  const database = await openDatabase({ databaseUrl: copy.url, poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: copy.url, poolSize: 4, onStatement: recordStatement });
   const close = database.close;
   database.close = async () => {
     await close();

@@ -44,6 +44,8 @@ export interface Database {
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
 export interface DatabaseOptions {
+  /** Hears every statement Drizzle sends (the test suite records them to check them for Citus). */
+  onStatement?: (sql: string) => void;
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
@@ -58,13 +60,16 @@ export interface DatabaseOptions {
  */
 const defaultPoolSize = () => availableParallelism() * 2 + 1;
 
+const loggerOf = (options: DatabaseOptions) =>
+  options.onStatement ? { logQuery: (sql: string) => options.onStatement!(sql) } : false;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? defaultPoolSize(),
     });
-    const db = withAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
+    const db = withAfterCommit(drizzlePg(pool, { schema, logger: loggerOf(options) }) as unknown as Db);
     const execute = async (text: string, values?: unknown[]) => {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
@@ -101,7 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   await client.waitReady;
-  const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
+  const db = withAfterCommit(drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db);
   // PGlite prepares any statement given values, and a prepared statement holds one command.
   const execute = async (text: string, values?: unknown[]) =>
     values && values.length > 0

@@ -40,18 +40,23 @@ describe('organisation schema (migration 0001)', () => {
     await createDepartment(db, other.id, { name: 'Engineering' });
   });
 
-  it('refuses to delete a department with sub-departments and unassigns its people on delete', async () => {
+  // On Citus a link between companies' rows cannot be SET NULL by the database (issue 16): the
+  // department service unassigns people before it deletes, and the database refuses otherwise.
+  it('refuses to delete a department with sub-departments, or one people still belong to', async () => {
     const db = database.db;
     const parent = await createDepartment(db, companyId, { name: 'Finance' });
     const child = await createDepartment(db, companyId, { name: 'Payroll', parentId: parent.id });
     const person = await createUser(db, companyId, { departmentId: child.id });
     await db.update(departments).set({ headUserId: person.id }).where(eq(departments.id, child.id));
     expect(await databaseError(db.delete(departments).where(eq(departments.id, parent.id)))).toMatch(
-      /departments_parent_id_departments_id_fk/,
+      /departments_parent_id_fkey/,
     );
+    expect(await databaseError(db.delete(departments).where(eq(departments.id, child.id)))).toMatch(
+      /users_department_id_fkey/,
+    );
+    await db.update(users).set({ departmentId: null }).where(eq(users.id, person.id));
     await db.delete(departments).where(eq(departments.id, child.id));
-    const [after] = await db.select().from(users).where(eq(users.id, person.id));
-    expect(after?.departmentId).toBeNull();
+    expect(await db.select().from(departments).where(eq(departments.id, child.id))).toEqual([]);
   });
 
   it('refuses to delete a company role while it is assigned', async () => {
@@ -62,7 +67,7 @@ describe('organisation schema (migration 0001)', () => {
     });
     const person = await createUser(db, companyId, { customRoleId: role.id });
     expect(await databaseError(db.delete(companyRoles).where(eq(companyRoles.id, role.id)))).toMatch(
-      /users_custom_role_id_company_roles_id_fk/,
+      /users_custom_role_id_fkey/,
     );
     await db.update(users).set({ customRoleId: null }).where(eq(users.id, person.id));
     await db.delete(companyRoles).where(eq(companyRoles.id, role.id));

@@ -1,6 +1,7 @@
 // drizzle-kit and the typed client read the whole schema from here.
 export * from './platform/companies.ts';
 export * from './platform/users.ts';
+export * from './platform/sign-in-identities.ts';
 export * from './admin/people-search.ts';
 export * from './platform/roles.ts';
 export * from './platform/departments.ts';

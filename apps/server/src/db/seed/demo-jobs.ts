@@ -3,6 +3,7 @@ import { closeReasons, jobBoards, jobHiringTeam, jobOffices, jobOpenings, jobs }
 import type { JobStatus } from '@atrium/shared/schemas/recruiting/jobs';
 import type { EmploymentType } from '@atrium/shared/constants/employment';
 import type { DemoDepartmentKey, DemoLocationKey } from './demo-org.ts';
+import { claimBoardSlugs } from '../../modules/recruiting/job-boards/job-boards.repository.ts';
 
 export const DEMO_CLOSE_REASONS = [
   'Hire made',
@@ -209,7 +210,11 @@ export async function seedDemoJobs(
   locationIds: Map<string, string>,
   team: DemoHiringTeam,
 ) {
-  await tx.insert(jobBoards).values(DEMO_JOB_BOARDS.map((board) => ({ companyId, ...board })));
+  const boards = await tx
+    .insert(jobBoards)
+    .values(DEMO_JOB_BOARDS.map((board) => ({ companyId, ...board })))
+    .returning();
+  await claimBoardSlugs(tx, boards);
   const reasons = await tx
     .insert(closeReasons)
     .values(DEMO_CLOSE_REASONS.map((name) => ({ companyId, name })))

@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import {
   approvalFlows,
   companies,
+  PLATFORM_COMPANY_ID,
   departments,
   userAttributeDefinitions,
   userAttributeValues,
@@ -23,7 +24,11 @@ export const DEMO_COMPANY_NAME = 'Northwind Analytics Ltd';
 
 /** Seeds the demo company on an empty database; answers whether it did. Atomic: all or nothing. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+  // The platform's own row (PLATFORM_COMPANY_ID) comes with the migrations and does not count.
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(ne(companies.id, PLATFORM_COMPANY_ID));
   if (count > 0) return false;
   await db.transaction(async (tx) => {
     const company = await createCompany(tx, {

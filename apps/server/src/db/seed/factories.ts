@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { MODULES, type Module } from '@atrium/shared/constants/modules';
 import type { Role } from '@atrium/shared/constants/company';
 import type { DbOrTx } from '../client.ts';
-import { companies, users, type CompanyRow, type UserRow } from '../schema/index.ts';
+import { type companies, type users, type CompanyRow, type UserRow } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { insertCompany, insertUser } from '../../modules/platform/auth/auth.repository.ts';
 
 // Factories with overrides serve unit tests, API tests, end-to-end tests and the demo seed alike.
 
@@ -17,21 +18,17 @@ export async function createCompany(
   db: DbOrTx,
   overrides: Partial<typeof companies.$inferInsert> = {},
 ): Promise<CompanyRow> {
-  const [row] = await db
-    .insert(companies)
-    .values({
-      name: 'Acme Widgets Ltd',
-      companyNo: randomUUID().slice(0, 8).toUpperCase(),
-      companyAddress: '1 High Street, London',
-      postalCode: 'EC1A 1BB',
-      country: 'United Kingdom',
-      companySize: '41-75',
-      allowedModules: [...MODULES],
-      defaultModule: 'RECRUITMENT',
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertCompany(db, {
+    name: 'Acme Widgets Ltd',
+    companyNo: randomUUID().slice(0, 8).toUpperCase(),
+    companyAddress: '1 High Street, London',
+    postalCode: 'EC1A 1BB',
+    country: 'United Kingdom',
+    companySize: '41-75',
+    allowedModules: [...MODULES],
+    defaultModule: 'RECRUITMENT',
+    ...overrides,
+  });
 }
 
 export interface UserOverrides extends Partial<typeof users.$inferInsert> {
@@ -53,22 +50,18 @@ export async function createUser(
         : await hashPassword(password);
   const suffix = randomUUID().slice(0, 8);
   const allowedModules = (rest.allowedModules as Module[] | undefined) ?? [...MODULES];
-  const [row] = await db
-    .insert(users)
-    .values({
-      companyId,
-      email: `user.${suffix}@example.test`,
-      firstName: 'Alex',
-      lastName: `Tester ${suffix}`,
-      contactNumber: '+447911123456',
-      role: 'COMPANY_ADMIN' satisfies Role,
-      allowedModules,
-      defaultModule: allowedModules[0] ?? 'RECRUITMENT',
-      status: 'active',
-      passwordHash,
-      emailVerifiedAt: new Date(),
-      ...rest,
-    })
-    .returning();
-  return row!;
+  return insertUser(db, {
+    companyId,
+    email: `user.${suffix}@example.test`,
+    firstName: 'Alex',
+    lastName: `Tester ${suffix}`,
+    contactNumber: '+447911123456',
+    role: 'COMPANY_ADMIN' satisfies Role,
+    allowedModules,
+    defaultModule: allowedModules[0] ?? 'RECRUITMENT',
+    status: 'active',
+    passwordHash,
+    emailVerifiedAt: new Date(),
+    ...rest,
+  });
 }

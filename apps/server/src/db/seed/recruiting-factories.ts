@@ -14,6 +14,7 @@ import {
   type JobPostRow,
   type JobRow,
 } from '../schema/index.ts';
+import { claimBoardSlugs } from '../../modules/recruiting/job-boards/job-boards.repository.ts';
 
 /** A job with its fixed first and last stages (tests, benchmarks). */
 export async function createRecruitingJob(
@@ -58,6 +59,7 @@ export async function createJobBoard(
       ...values,
     })
     .returning();
+  await claimBoardSlugs(db, [board!]);
   return board!;
 }
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { companies } from '../platform/companies.ts';
 import { users } from '../platform/users.ts';
 
@@ -11,9 +11,7 @@ import { users } from '../platform/users.ts';
 export const peopleSearch = pgTable(
   'people_search',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -24,6 +22,12 @@ export const peopleSearch = pgTable(
     firstNameKey: text('first_name_key').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'people_search_pkey', columns: [t.companyId, t.userId] }),
+    foreignKey({
+      name: 'people_search_user_id_fkey',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
     index('people_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('people_search_company_idx').on(t.companyId),
   ],

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
 
 /** Append-only: nothing in the code updates or deletes a row (DESIGN.md section 4). */
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     /** Write order: events of one instant (one transaction, or a coarse clock) still list in order. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    companyId: uuid('company_id'),
+    /** PLATFORM_COMPANY_ID for what concerns no company. No foreign key: the log outlives a company. */
+    companyId: uuid('company_id').notNull(),
     actorUserId: uuid('actor_user_id'),
     impersonatorUserId: uuid('impersonator_user_id'),
     action: text('action').notNull(),
@@ -27,6 +28,7 @@ export const auditEvents = pgTable(
       .default(sql`clock_timestamp()`),
   },
   (t) => [
+    primaryKey({ name: 'audit_events_pkey', columns: [t.companyId, t.id] }),
     index('audit_events_company_idx').on(t.companyId, t.createdAt),
     // One record's history, newest first (a job's activity feed).
     index('audit_events_company_target_idx').on(t.companyId, t.targetType, t.targetId, t.createdAt),

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/**
+ * The platform itself, as a company: what belongs to no company (a failed sign-in for an unknown
+ * address, mail sent to nobody's company) is kept under it, since a row distributed by company must
+ * name one. Created by migration 0023; it has no people, no careers page and no modules.
+ */
+export const PLATFORM_COMPANY_ID = '00000000-0000-0000-0000-000000000000';
+
 export const companies = pgTable(
   'companies',
   {

@@ -1,23 +1,44 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+  primaryKey,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
 export const departments = pgTable(
   'departments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     // A department with sub-departments cannot be deleted until they move or go.
-    parentId: uuid('parent_id').references((): AnyPgColumn => departments.id, { onDelete: 'restrict' }),
-    headUserId: uuid('head_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    parentId: uuid('parent_id'),
+    headUserId: uuid('head_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
+  (t): PgTableExtraConfigValue[] => [
+    primaryKey({ name: 'departments_pkey', columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'departments_parent_id_fkey',
+      columns: [t.companyId, t.parentId],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'departments_head_user_id_fkey',
+      columns: [t.companyId, t.headUserId],
+      foreignColumns: [users.companyId, users.id],
+    }),
     // Top-level departments (no parent) may not share a name either, hence the coalesce.
     uniqueIndex('departments_company_parent_name_key').on(
       t.companyId,

@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
 export const groups = pgTable(
   'groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -15,7 +24,10 @@ export const groups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('groups_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ name: 'groups_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('groups_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 
 export const groupMembers = pgTable(
@@ -24,15 +36,21 @@ export const groupMembers = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
+    userId: uuid('user_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'group_members_group_id_fkey',
+      columns: [t.companyId, t.groupId],
+      foreignColumns: [groups.companyId, groups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'group_members_user_id_fkey',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
     primaryKey({ name: 'group_members_pkey', columns: [t.companyId, t.groupId, t.userId] }),
     index('group_members_company_user_idx').on(t.companyId, t.userId),
   ],

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /** Offices and other places people work from. */
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -20,7 +20,10 @@ export const locations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('locations_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ name: 'locations_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('locations_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 
 export type LocationRow = typeof locations.$inferSelect;

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -10,8 +10,11 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    /** PLATFORM_COMPANY_ID for mail of no company. */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<OutboxChannel>().notNull().default('email'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -23,6 +26,7 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'outbox_messages_pkey', columns: [t.companyId, t.id] }),
     index('outbox_messages_created_idx').on(t.createdAt),
     // The admin's outbox lists one company's messages, newest first.
     index('outbox_messages_company_idx').on(t.companyId, t.createdAt),
@@ -32,18 +36,24 @@ export const outboxMessages = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.companyId, t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'notifications_pkey', columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'notifications_user_id_fkey',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
+    index('notifications_user_idx').on(t.companyId, t.userId, t.createdAt),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /**
@@ -9,7 +9,7 @@ import { companies } from './companies.ts';
 export const companyRoles = pgTable(
   'company_roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -22,7 +22,10 @@ export const companyRoles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('company_roles_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ name: 'company_roles_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('company_roles_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 
 export type CompanyRoleRow = typeof companyRoles.$inferSelect;

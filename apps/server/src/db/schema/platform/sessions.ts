@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  foreignKey,
+  primaryKey,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -6,15 +17,13 @@ import { users } from './users.ts';
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     isRemembered: boolean('is_remembered').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -24,6 +33,14 @@ export const refreshTokens = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [
+    primaryKey({ name: 'refresh_tokens_pkey', columns: [t.companyId, t.id] }),
+    // A refresh token names its company (session.service.ts), so its lookup goes to one shard.
+    uniqueIndex('refresh_tokens_token_hash_unique').on(t.companyId, t.tokenHash),
+    foreignKey({
+      name: 'refresh_tokens_user_id_fkey',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
     index('refresh_tokens_family_idx').on(t.companyId, t.familyId),
     index('refresh_tokens_user_idx').on(t.companyId, t.userId),
   ],
@@ -42,13 +59,11 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     target: text('target'),
@@ -57,5 +72,13 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('one_time_codes_user_purpose_idx').on(t.companyId, t.userId, t.purpose)],
+  (t) => [
+    primaryKey({ name: 'one_time_codes_pkey', columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'one_time_codes_user_id_fkey',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
+    index('one_time_codes_user_purpose_idx').on(t.companyId, t.userId, t.purpose),
+  ],
 );

@@ -1,4 +1,14 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -18,7 +28,7 @@ export type UserAttributeValue = string | number | string[];
 export const userAttributeDefinitions = pgTable(
   'user_attribute_definitions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -30,7 +40,10 @@ export const userAttributeDefinitions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_attribute_definitions_company_key_key').on(t.companyId, t.key)],
+  (t) => [
+    primaryKey({ name: 'user_attribute_definitions_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('user_attribute_definitions_company_key_key').on(t.companyId, t.key),
+  ],
 );
 
 export const userAttributeValues = pgTable(
@@ -39,16 +52,22 @@ export const userAttributeValues = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    attributeId: uuid('attribute_id')
-      .notNull()
-      .references(() => userAttributeDefinitions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    attributeId: uuid('attribute_id').notNull(),
     value: jsonb('value').$type<UserAttributeValue>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'user_attribute_values_user_id_fkey',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'user_attribute_values_attribute_id_fkey',
+      columns: [t.companyId, t.attributeId],
+      foreignColumns: [userAttributeDefinitions.companyId, userAttributeDefinitions.id],
+    }).onDelete('cascade'),
     primaryKey({ name: 'user_attribute_values_pkey', columns: [t.companyId, t.userId, t.attributeId] }),
     index('user_attribute_values_company_attribute_idx').on(t.companyId, t.attributeId),
   ],

@@ -8,7 +8,9 @@ import {
   timestamp,
   uuid,
   uniqueIndex,
-  type AnyPgColumn,
+  foreignKey,
+  primaryKey,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { departments } from './departments.ts';
@@ -22,7 +24,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -32,7 +34,7 @@ export const users = pgTable(
     contactNumber: text('contact_number'),
     role: text('role'),
     // A role still assigned cannot be deleted (issue 4: "refused while assigned").
-    customRoleId: uuid('custom_role_id').references(() => companyRoles.id, { onDelete: 'restrict' }),
+    customRoleId: uuid('custom_role_id'),
     allowedModules: text('allowed_modules').array().notNull(),
     defaultModule: text('default_module').notNull(),
     status: text('status').$type<UserStatus>().notNull().default('invited'),
@@ -47,20 +49,39 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('Europe/London'),
     avatarUrl: text('avatar_url'),
     jobTitle: text('job_title'),
-    departmentId: uuid('department_id').references((): AnyPgColumn => departments.id, {
-      onDelete: 'set null',
-    }),
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    departmentId: uuid('department_id'),
+    locationId: uuid('location_id'),
+    managerId: uuid('manager_id'),
     employmentType: text('employment_type').$type<EmploymentType>(),
     startDate: date('start_date'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    // Sign-in names no company, so an address belongs to one account across the suite.
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  (t): PgTableExtraConfigValue[] => [
+    primaryKey({ name: 'users_pkey', columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'users_custom_role_id_fkey',
+      columns: [t.companyId, t.customRoleId],
+      foreignColumns: [companyRoles.companyId, companyRoles.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'users_department_id_fkey',
+      columns: [t.companyId, t.departmentId],
+      foreignColumns: [departments.companyId, departments.id],
+    }),
+    foreignKey({
+      name: 'users_location_id_fkey',
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [locations.companyId, locations.id],
+    }),
+    foreignKey({
+      name: 'users_manager_id_fkey',
+      columns: [t.companyId, t.managerId],
+      foreignColumns: [t.companyId, t.id],
+    }),
+    // An address is one account across the suite: sign_in_identities holds that (sign-in-identities.ts).
+    uniqueIndex('users_company_email_key').on(t.companyId, sql`lower(${t.email})`),
     // The people list's default order, so its first page is read from the index, not sorted.
     index('users_company_name_idx').on(
       t.companyId,

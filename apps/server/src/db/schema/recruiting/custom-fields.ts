@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uuid,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
 import type { CustomFieldType, CustomFieldValue } from '@atrium/shared/schemas/recruiting/custom-fields';
 import { companies } from '../platform/companies.ts';
@@ -18,7 +19,7 @@ import { jobs } from './jobs.ts';
 export const jobCustomFields = pgTable(
   'job_custom_fields',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -33,7 +34,10 @@ export const jobCustomFields = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('job_custom_fields_company_idx').on(t.companyId, t.position)],
+  (t) => [
+    primaryKey({ name: 'job_custom_fields_pkey', columns: [t.companyId, t.id] }),
+    index('job_custom_fields_company_idx').on(t.companyId, t.position),
+  ],
 );
 
 export const jobCustomFieldValues = pgTable(
@@ -42,16 +46,22 @@ export const jobCustomFieldValues = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    fieldId: uuid('field_id')
-      .notNull()
-      .references(() => jobCustomFields.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
+    fieldId: uuid('field_id').notNull(),
     value: jsonb('value').$type<CustomFieldValue>().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.jobId, t.fieldId] }),
+    foreignKey({
+      name: 'job_custom_field_values_job_id_fkey',
+      columns: [t.companyId, t.jobId],
+      foreignColumns: [jobs.companyId, jobs.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'job_custom_field_values_field_id_fkey',
+      columns: [t.companyId, t.fieldId],
+      foreignColumns: [jobCustomFields.companyId, jobCustomFields.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.companyId, t.jobId, t.fieldId] }),
     index('job_custom_field_values_company_idx').on(t.companyId, t.fieldId),
   ],
 );

@@ -9,6 +9,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import type { PostQuestion, StandardFieldSettings } from '@atrium/shared/schemas/recruiting/job-posts';
 import { companies } from '../platform/companies.ts';
@@ -19,16 +21,12 @@ import { users } from '../platform/users.ts';
 export const jobPosts = pgTable(
   'job_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => jobBoards.id, { onDelete: 'restrict' }),
+    jobId: uuid('job_id').notNull(),
+    boardId: uuid('board_id').notNull(),
     title: text('title').notNull(),
     location: text('location').notNull().default(''),
     remote: boolean('remote').notNull().default(false),
@@ -45,14 +43,30 @@ export const jobPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** The last day the post takes applications: schema.org validThrough. */
     closesOn: date('closes_on'),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'job_posts_pkey', columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'job_posts_job_id_fkey',
+      columns: [t.companyId, t.jobId],
+      foreignColumns: [jobs.companyId, jobs.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'job_posts_board_id_fkey',
+      columns: [t.companyId, t.boardId],
+      foreignColumns: [jobBoards.companyId, jobBoards.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'job_posts_created_by_id_fkey',
+      columns: [t.companyId, t.createdById],
+      foreignColumns: [users.companyId, users.id],
+    }),
     index('job_posts_company_job_idx').on(t.companyId, t.jobId),
     // One post per job and board (Greenhouse's rule too): a second would compete with the first.
-    uniqueIndex('job_posts_job_board_key').on(t.jobId, t.boardId),
+    uniqueIndex('job_posts_job_board_key').on(t.companyId, t.jobId, t.boardId),
     // A board's public list: its live posts.
     index('job_posts_board_live_idx')
       .on(t.boardId, t.publishedAt)

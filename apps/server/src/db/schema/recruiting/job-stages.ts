@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  foreignKey,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import type { JobStageKind } from '@atrium/shared/schemas/recruiting/job-stages';
 import { companies } from '../platform/companies.ts';
 import { jobs } from './jobs.ts';
@@ -11,19 +21,25 @@ import { jobs } from './jobs.ts';
 export const jobStages = pgTable(
   'job_stages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
     name: text('name').notNull(),
     kind: text('kind').$type<JobStageKind>().notNull().default('interview'),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('job_stages_company_job_idx').on(t.companyId, t.jobId, t.position)],
+  (t) => [
+    primaryKey({ name: 'job_stages_pkey', columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'job_stages_job_id_fkey',
+      columns: [t.companyId, t.jobId],
+      foreignColumns: [jobs.companyId, jobs.id],
+    }).onDelete('cascade'),
+    index('job_stages_company_job_idx').on(t.companyId, t.jobId, t.position),
+  ],
 );
 
 export type JobStageRow = typeof jobStages.$inferSelect;
@@ -32,16 +48,12 @@ export type JobStageRow = typeof jobStages.$inferSelect;
 export const jobInterviews = pgTable(
   'job_interviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    stageId: uuid('stage_id')
-      .notNull()
-      .references(() => jobStages.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
+    stageId: uuid('stage_id').notNull(),
     name: text('name').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(45),
     interviewerIds: uuid('interviewer_ids')
@@ -60,5 +72,18 @@ export const jobInterviews = pgTable(
       .default(sql`'{}'::text[]`),
     position: integer('position').notNull(),
   },
-  (t) => [index('job_interviews_company_job_idx').on(t.companyId, t.jobId, t.stageId, t.position)],
+  (t) => [
+    primaryKey({ name: 'job_interviews_pkey', columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'job_interviews_job_id_fkey',
+      columns: [t.companyId, t.jobId],
+      foreignColumns: [jobs.companyId, jobs.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'job_interviews_stage_id_fkey',
+      columns: [t.companyId, t.stageId],
+      foreignColumns: [jobStages.companyId, jobStages.id],
+    }).onDelete('cascade'),
+    index('job_interviews_company_job_idx').on(t.companyId, t.jobId, t.stageId, t.position),
+  ],
 );

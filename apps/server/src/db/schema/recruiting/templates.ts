@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import type { EmailTemplateType } from '@atrium/shared/schemas/recruiting/email-templates';
 import { companies } from '../platform/companies.ts';
 import { users } from '../platform/users.ts';
@@ -8,7 +19,7 @@ import { users } from '../platform/users.ts';
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -17,11 +28,17 @@ export const emailTemplates = pgTable(
     subject: text('subject').notNull(),
     bodyHtml: text('body_html').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedById: uuid('updated_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'email_templates_pkey', columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'email_templates_updated_by_id_fkey',
+      columns: [t.companyId, t.updatedById],
+      foreignColumns: [users.companyId, users.id],
+    }),
     index('email_templates_company_type_idx').on(t.companyId, t.type, sql`lower(${t.name})`),
     uniqueIndex('email_templates_default_key')
       .on(t.companyId, t.type)
@@ -33,29 +50,41 @@ export const emailTemplates = pgTable(
 export const offerTemplates = pgTable(
   'offer_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     bodyHtml: text('body_html').notNull(),
-    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedById: uuid('updated_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offer_templates_company_idx').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ name: 'offer_templates_pkey', columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'offer_templates_updated_by_id_fkey',
+      columns: [t.companyId, t.updatedById],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    index('offer_templates_company_idx').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 
 /** The address recruiting mail is sent as, once its owner proves it with a mailed code. */
-export const emailSenders = pgTable('email_senders', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  codeHash: text('code_hash'),
-  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const emailSenders = pgTable(
+  'email_senders',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'email_senders_pkey', columns: [t.companyId] })],
+);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
-import { departments, users, type DepartmentRow } from '../../../db/schema/index.ts';
+import { departments, jobs, users, type DepartmentRow } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../lib/list-query.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 
@@ -131,6 +131,19 @@ export async function updateDepartment(
     .where(and(eq(departments.companyId, companyId), eq(departments.id, id)));
 }
 
+/**
+ * Deletes a department after taking it off the people and jobs that name it. The database cannot
+ * clear these links itself once the tables are distributed by company (Citus refuses SET NULL on a
+ * key that includes company_id), so every table that links to a department is cleared here.
+ */
 export async function deleteDepartment(db: DbOrTx, companyId: string, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ departmentId: null, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), eq(users.departmentId, id)));
+  await db
+    .update(jobs)
+    .set({ departmentId: null })
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.departmentId, id)));
   await db.delete(departments).where(and(eq(departments.companyId, companyId), eq(departments.id, id)));
 }

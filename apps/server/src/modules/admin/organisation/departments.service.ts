@@ -143,7 +143,7 @@ export async function deleteDepartment(
     await db.transaction(async (tx) => {
       const before = await load(tx, auth, id);
       if (before.childCount > 0) throw new AppError('CONFLICT', HAS_CHILDREN);
-      // Its people keep their accounts; the foreign key clears their department.
+      // Its people and jobs keep their place; they just no longer name this department.
       await repository.deleteDepartment(tx, auth.companyId, id);
       await recordAudit(tx, request, {
         action: 'department.delete',

@@ -7,9 +7,10 @@ import {
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
-import { auditEvents, departments, users } from '../../../db/schema/index.ts';
+import { auditEvents, departments, jobs, users } from '../../../db/schema/index.ts';
 import { createUser } from '../../../db/seed/factories.ts';
 import { createDepartment } from '../../../db/seed/org-factories.ts';
+import { createRecruitingJob } from '../../../db/seed/recruiting-factories.ts';
 
 describe('departments', () => {
   let t: TestApp;
@@ -146,10 +147,11 @@ describe('departments', () => {
     expect(await audits('department.set_head', dept.id)).toHaveLength(2);
   });
 
-  it('deletes a department without sub-departments (its people stay) and refuses one with them', async () => {
+  it('deletes a department without sub-departments (its people and jobs stay) and refuses one with them', async () => {
     const parent = await createDepartment(t.app.db, admin.company.id, { name: 'Research' });
     const child = await createDepartment(t.app.db, admin.company.id, { name: 'Labs', parentId: parent.id });
     const member = await createUser(t.app.db, admin.company.id, { departmentId: child.id });
+    const job = await createRecruitingJob(t.app.db, admin.company.id, { departmentId: child.id });
 
     const refused = await as(admin, 'DELETE', `/api/admin/departments/${parent.id}`);
     expect(refused.statusCode).toBe(409);
@@ -158,6 +160,8 @@ describe('departments', () => {
     expect(await row(child.id)).toBeUndefined();
     const [person] = await t.app.db.select().from(users).where(eq(users.id, member.id));
     expect(person?.departmentId).toBeNull();
+    const [stillThere] = await t.app.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(stillThere?.departmentId).toBeNull();
     expect(await audits('department.delete', child.id)).toHaveLength(1);
   });
 

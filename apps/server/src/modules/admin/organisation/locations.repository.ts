@@ -83,6 +83,15 @@ export async function updateLocation(db: DbOrTx, companyId: string, id: string, 
     .where(and(eq(locations.companyId, companyId), eq(locations.id, id)));
 }
 
+/**
+ * Deletes a location after taking it off the people who work there (jobs' offices go with it). The
+ * database cannot clear the link itself once the tables are distributed by company (Citus refuses
+ * SET NULL on a key that includes company_id).
+ */
 export async function deleteLocation(db: DbOrTx, companyId: string, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ locationId: null, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), eq(users.locationId, id)));
   await db.delete(locations).where(and(eq(locations.companyId, companyId), eq(locations.id, id)));
 }

@@ -89,7 +89,7 @@ export const updateLocation = (
     return after;
   });
 
-/** Its people stay; the foreign key clears their location. */
+/** Its people stay, without a location; jobs no longer list it as an office. */
 export const deleteLocation = (db: Db, request: FastifyRequest, auth: AuthContext, id: string) =>
   db.transaction(async (tx) => {
     const before = await load(tx, auth, id);

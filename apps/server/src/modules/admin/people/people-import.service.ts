@@ -9,6 +9,7 @@ import { checkImportRows, parseCsv } from './import-rows.ts';
 import { mailInvitation, newTemporaryPassword } from './invitation.ts';
 import type { PeopleDeps } from './people.deps.ts';
 import { findCompany, findPerson, insertPeople, updatePerson } from './people.repository.ts';
+import { EMAIL_TAKEN_CONSTRAINT } from '../../platform/auth/sign-in-identities.repository.ts';
 
 const EMAIL_TAKEN = 'An account with an email of this file was created meanwhile; import the file again';
 
@@ -64,7 +65,7 @@ export async function importPeople(
       return { inserted, companyName: company.name };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
+    if (isUniqueViolation(error, EMAIL_TAKEN_CONSTRAINT)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN);
     throw error;
   }
   await deps.jobs.sendMany(

@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
+import { claimSignInIdentities } from '../../platform/auth/sign-in-identities.repository.ts';
 
 /** A person with the names of what they link to, read in one query. */
 export interface PersonRow {
@@ -236,14 +237,19 @@ export async function isInManagerChain(
   return rowsOf(result).length > 0;
 }
 
+/** A new person and the claim on their address, in the caller's transaction. */
 export async function insertPerson(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
+  await claimSignInIdentities(db, [row!]);
   return row!;
 }
 
-/** Many people in one statement (an import writes up to a thousand). */
+/** Many people in one statement (an import writes up to a thousand), and the claims on their addresses. */
 export async function insertPeople(db: DbOrTx, values: Array<typeof users.$inferInsert>): Promise<UserRow[]> {
-  return values.length === 0 ? [] : db.insert(users).values(values).returning();
+  if (values.length === 0) return [];
+  const rows = await db.insert(users).values(values).returning();
+  await claimSignInIdentities(db, rows);
+  return rows;
 }
 
 export type PersonPatch = Partial<

@@ -35,6 +35,7 @@ import {
 } from './person-checks.ts';
 import type { PeopleTotals } from './people-totals.ts';
 import { auditedFields, toPerson, toPersonDetail } from './person-view.ts';
+import { EMAIL_TAKEN_CONSTRAINT } from '../../platform/auth/sign-in-identities.repository.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const emailTaken = () =>
@@ -105,7 +106,7 @@ export async function invitePerson(
     });
   } catch (error) {
     // Two invitations racing past the check meet the unique index instead.
-    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+    if (isUniqueViolation(error, EMAIL_TAKEN_CONSTRAINT)) throw emailTaken();
     throw error;
   }
   await mailInvitation(deps, created.row.user, created.companyName, temp.password);

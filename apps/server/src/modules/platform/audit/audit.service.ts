@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
-import { auditEvents } from '../../../db/schema/index.ts';
+import { auditEvents, PLATFORM_COMPANY_ID } from '../../../db/schema/index.ts';
 
 export interface AuditEntry {
   action: string;
@@ -68,7 +68,7 @@ export async function recordAudit(
   await db.insert(auditEvents).values({
     action: entry.action,
     outcome: entry.outcome ?? 'success',
-    companyId: entry.companyId ?? context?.companyId ?? null,
+    companyId: entry.companyId ?? context?.companyId ?? PLATFORM_COMPANY_ID,
     actorUserId: entry.actorUserId ?? context?.userId ?? null,
     impersonatorUserId: context?.impersonatorId ?? null,
     targetType: entry.targetType ?? null,

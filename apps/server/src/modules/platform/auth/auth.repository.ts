@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { freeCompanySlug } from './company-slug.ts';
+import { claimSignInIdentities, findSignInIdentity } from './sign-in-identities.repository.ts';
 import { companies, companyRoles, users, type CompanyRow, type UserRow } from '../../../db/schema/index.ts';
 
 /** A user with the company facts the session needs (name, modules the company bought). */
@@ -26,11 +28,13 @@ const selectUserWithCompany = (db: DbOrTx) =>
       and(eq(companyRoles.id, users.customRoleId), eq(companyRoles.companyId, users.companyId)),
     );
 
-// Matches the lower(email) unique index; callers pass addresses already lower-cased by the schema.
-const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
-
+/** The account of an address: found in the suite-wide sign-in identities, then on its company's shard. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserWithCompany | null> {
-  const [row] = await selectUserWithCompany(db).where(emailIs(email)).limit(1);
+  const identity = await findSignInIdentity(db, email);
+  if (!identity) return null;
+  const [row] = await selectUserWithCompany(db)
+    .where(and(eq(users.companyId, identity.companyId), eq(users.id, identity.userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -40,8 +44,7 @@ export async function findUserById(db: DbOrTx, userId: string): Promise<UserWith
 }
 
 export async function isEmailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(emailIs(email)).limit(1);
-  return Boolean(row);
+  return (await findSignInIdentity(db, email)) !== null;
 }
 
 export async function isCompanyRegistered(db: DbOrTx, country: string, companyNo: string): Promise<boolean> {
@@ -56,12 +59,18 @@ export async function isCompanyRegistered(db: DbOrTx, country: string, companyNo
 }
 
 export async function insertCompany(db: DbOrTx, values: typeof companies.$inferInsert): Promise<CompanyRow> {
-  const [row] = await db.insert(companies).values(values).returning();
+  const slug = values.slug ?? (await freeCompanySlug(db, values.name));
+  const [row] = await db
+    .insert(companies)
+    .values({ ...values, slug })
+    .returning();
   return row!;
 }
 
+/** A new user and the claim on their address, in the caller's transaction. */
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
+  await claimSignInIdentities(db, [row!]);
   return row!;
 }
 

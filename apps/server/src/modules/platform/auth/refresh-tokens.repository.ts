@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { refreshTokens } from '../../../db/schema/index.ts';
+import { sha256 } from '../../../lib/secure-random.ts';
+import { companyOfToken } from '../../../lib/tenant-token.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -11,8 +13,15 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(values);
 }
 
-export async function findRefreshTokenByHash(db: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | null> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+/** The stored row of a refresh token, looked up on the shard of the company the token names. */
+export async function findRefreshToken(db: DbOrTx, token: string): Promise<RefreshTokenRow | null> {
+  const companyId = companyOfToken(token);
+  if (!companyId) return null;
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.companyId, companyId), eq(refreshTokens.tokenHash, sha256(token))))
+    .limit(1);
   return row ?? null;
 }
 

@@ -6,13 +6,14 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { verifyPassword } from '../../../lib/passwords.ts';
-import { randomToken, sha256 } from '../../../lib/secure-random.ts';
+import { sha256 } from '../../../lib/secure-random.ts';
+import { tenantToken } from '../../../lib/tenant-token.ts';
 import { tooManyAttempts } from '../../../lib/throttle.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { findUserByEmail, findUserById, updateUser, type UserWithCompany } from './auth.repository.ts';
 import {
-  findRefreshTokenByHash,
+  findRefreshToken,
   insertRefreshToken,
   markRefreshTokenUsed,
   revokeFamily,
@@ -45,7 +46,7 @@ interface FamilyMember {
 }
 
 async function addRefreshToken(db: DbOrTx, request: FastifyRequest, member: FamilyMember): Promise<string> {
-  const token = randomToken();
+  const token = tenantToken(member.companyId);
   await insertRefreshToken(db, {
     companyId: member.companyId,
     userId: member.userId,
@@ -182,7 +183,7 @@ export async function refreshSession(
 ): Promise<IssuedTokens> {
   const { request } = input;
   if (!input.refreshToken) throw new AppError('REFRESH_TOKEN_INVALID', SESSION_ENDED);
-  const row = await findRefreshTokenByHash(deps.db, sha256(input.refreshToken));
+  const row = await findRefreshToken(deps.db, input.refreshToken);
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
     throw new AppError('REFRESH_TOKEN_INVALID', SESSION_ENDED);
   }
@@ -211,7 +212,7 @@ export async function signOut(
   input: { refreshToken: string | undefined; request: FastifyRequest },
 ) {
   if (!input.refreshToken) return;
-  const row = await findRefreshTokenByHash(deps.db, sha256(input.refreshToken));
+  const row = await findRefreshToken(deps.db, input.refreshToken);
   if (!row) return;
   await deps.db.transaction(async (tx) => {
     await revokeFamily(tx, row.companyId, row.familyId, new Date());

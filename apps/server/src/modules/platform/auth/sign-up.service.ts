@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { welcomeMail } from './auth.mail.ts';
 import { insertCompany, insertUser, isCompanyRegistered, isEmailTaken } from './auth.repository.ts';
+import { EMAIL_TAKEN_CONSTRAINT } from './sign-in-identities.repository.ts';
 
 type SignUpCompanyInput = z.output<typeof signUpCompanyBodySchema>;
 
@@ -70,7 +71,7 @@ export async function signUpCompany(deps: AuthDeps, input: SignUpCompanyInput, r
     });
   } catch (error) {
     // Two sign-ups racing past the checks meet the unique indexes instead.
-    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+    if (isUniqueViolation(error, EMAIL_TAKEN_CONSTRAINT)) throw emailTaken();
     if (isUniqueViolation(error, 'companies_country_company_no_key')) throw companyTaken();
     throw error;
   }

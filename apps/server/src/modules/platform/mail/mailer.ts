@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { outboxMessages, type OutboxChannel } from '../../../db/schema/index.ts';
+import { outboxMessages, PLATFORM_COMPANY_ID, type OutboxChannel } from '../../../db/schema/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { renderMail, type MailContent } from './templates.ts';
 
@@ -114,7 +114,7 @@ export class Mailer {
       .insert(outboxMessages)
       .values({
         channel,
-        companyId: message.companyId ?? null,
+        companyId: message.companyId ?? PLATFORM_COMPANY_ID,
         to: message.to,
         subject: message.subject,
         text: message.text,

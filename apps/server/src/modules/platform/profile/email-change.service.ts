@@ -12,6 +12,7 @@ import { checkCode, storeCode, type CodeMessages } from '../otp/one-time-codes.t
 import { consumeCode } from '../otp/one-time-codes.repository.ts';
 import { EMAIL_VERIFICATION_TTL_HOURS, emailChangedMail, verifyNewEmailMail } from './profile.mail.ts';
 import { findProfile, findUserById, isEmailUsedByOther, updateUserFields } from './profile.repository.ts';
+import { moveSignInIdentity } from '../auth/sign-in-identities.repository.ts';
 
 export interface EmailChangeDeps {
   userStates: UserStateCache;
@@ -118,6 +119,7 @@ export async function verifyEmail(
         pendingEmail: null,
         emailVerifiedAt: new Date(),
       });
+      await moveSignInIdentity(tx, user, newEmail);
       await notify(tx, {
         companyId: user.companyId,
         userId: user.id,

@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { companies, users, type UserRow } from '../../../db/schema/index.ts';
+import { findSignInIdentity } from '../auth/sign-in-identities.repository.ts';
 
 export interface ProfileRow {
   user: UserRow;
@@ -23,14 +24,10 @@ export async function findUserById(db: DbOrTx, userId: string): Promise<UserRow 
   return row ?? null;
 }
 
-/** Matches the lower(email) unique index: one address, one account across the suite. */
+/** One address, one account across the suite (the sign-in identities say whose an address is). */
 export async function isEmailUsedByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
-    .limit(1);
-  return Boolean(row);
+  const identity = await findSignInIdentity(db, email);
+  return identity !== null && identity.userId !== userId;
 }
 
 export async function updateUserFields(

@@ -144,7 +144,7 @@ export async function upsertApplication(
       ${values.demographics ? JSON.stringify(values.demographics) : null}::jsonb, ${values.consentedAt},
       ${values.referrerId ?? null}, ${values.referralNote ?? null}
     )
-    on conflict (job_id, candidate_id) do update set
+    on conflict (company_id, job_id, candidate_id) do update set
       answers = case when jsonb_array_length(excluded.answers) > 0 then excluded.answers else ${applications}.answers end,
       resume_file_id = coalesce(excluded.resume_file_id, ${applications}.resume_file_id),
       cover_letter_file_id = coalesce(excluded.cover_letter_file_id, ${applications}.cover_letter_file_id),

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { companies, departments, jobBoards, jobPosts, jobs, locations } from '../../../db/schema/index.ts';
+import {
+  companies,
+  departments,
+  jobBoardSlugs,
+  jobBoards,
+  jobPosts,
+  jobs,
+  locations,
+} from '../../../db/schema/index.ts';
 import type { EmploymentType } from '@atrium/shared/constants/employment';
 import type { SalaryPeriod } from '@atrium/shared/schemas/recruiting/jobs';
 import type { PostQuestion, StandardFieldSettings } from '@atrium/shared/schemas/recruiting/job-posts';
@@ -23,7 +31,14 @@ export interface CareersSite {
   confirmationHtml: string;
 }
 
+/** A public board by its name: whose it is comes from job_board_slugs, the board from that company's rows. */
 export async function findBoardSite(db: DbOrTx, slug: string): Promise<CareersSite | null> {
+  const [owner] = await db
+    .select({ companyId: jobBoardSlugs.companyId, boardId: jobBoardSlugs.boardId })
+    .from(jobBoardSlugs)
+    .where(eq(jobBoardSlugs.slug, slug.toLowerCase()))
+    .limit(1);
+  if (!owner) return null;
   const [row] = await db
     .select({
       boardId: jobBoards.id,
@@ -41,7 +56,13 @@ export async function findBoardSite(db: DbOrTx, slug: string): Promise<CareersSi
     .from(jobBoards)
     .innerJoin(companies, eq(companies.id, jobBoards.companyId))
     // Internal boards are for employees, never public.
-    .where(and(eq(jobBoards.slug, slug.toLowerCase()), eq(jobBoards.kind, 'external')))
+    .where(
+      and(
+        eq(jobBoards.companyId, owner.companyId),
+        eq(jobBoards.id, owner.boardId),
+        eq(jobBoards.kind, 'external'),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return {

@@ -75,7 +75,7 @@ export async function setJobValues(
       .insert(jobCustomFieldValues)
       .values({ companyId, jobId, fieldId, value })
       .onConflictDoUpdate({
-        target: [jobCustomFieldValues.jobId, jobCustomFieldValues.fieldId],
+        target: [jobCustomFieldValues.companyId, jobCustomFieldValues.jobId, jobCustomFieldValues.fieldId],
         set: { value },
       });
   }

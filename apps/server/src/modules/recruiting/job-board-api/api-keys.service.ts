@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ApiKey, CreatedApiKey } from '@atrium/shared/schemas/recruiting/job-board-api-keys';
 import type { Db } from '../../../db/client.ts';
@@ -7,6 +6,7 @@ import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import * as repository from './api-keys.repository.ts';
 import { hashApiKey } from './job-board-api.repository.ts';
+import { tenantToken } from '../../../lib/tenant-token.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repository.findKey>>>;
 
@@ -24,7 +24,7 @@ export async function listApiKeys(db: Db, auth: AuthContext): Promise<ApiKey[]> 
   return (await repository.listKeys(db, auth.companyId)).map(toKey);
 }
 
-/** A new key: 32 random bytes with a recognisable prefix. Only its SHA-256 is kept. */
+/** A new key: its company and 32 random bytes, with a recognisable prefix. Only its SHA-256 is kept. */
 export const createApiKey = (
   db: Db,
   request: FastifyRequest,
@@ -32,11 +32,13 @@ export const createApiKey = (
   name: string,
 ): Promise<CreatedApiKey> =>
   db.transaction(async (tx) => {
-    const key = `atr_${randomBytes(32).toString('base64url')}`;
+    // The key names its company (tenant-token.ts), so checking it reads one shard.
+    const key = `atr_${tenantToken(auth.companyId)}`;
     const id = await repository.insertKey(tx, {
       companyId: auth.companyId,
       name,
-      prefix: key.slice(0, 10),
+      // What tells a company's keys apart in the list: the first characters of the secret part.
+      prefix: `atr_${key.slice(key.indexOf('.') + 1, key.indexOf('.') + 7)}`,
       keyHash: hashApiKey(key),
       createdById: auth.userId,
     });

@@ -24,8 +24,10 @@ describe('dev center: /api/configuration/dev-center/api-keys', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { key, id, prefix } = created.json().data;
-    expect(key).toMatch(/^atr_[A-Za-z0-9_-]{43}$/);
-    expect(key.startsWith(prefix)).toBe(true);
+    // The key names its company, then 256 random bits.
+    expect(key).toMatch(/^atr_[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    // The prefix that tells keys apart: the first characters of the secret part (after the company).
+    expect(key.split('.')[1]!.startsWith(prefix.slice('atr_'.length))).toBe(true);
     const list = (await as(acme.admin, 'GET', '/api/configuration/dev-center/api-keys')).json().data;
     expect(list).toEqual([
       expect.objectContaining({

@@ -98,14 +98,17 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
   let post: Awaited<ReturnType<typeof createJobPost>>;
   let jobId: string;
   let companyId: string;
-  const key = 'atr_test_key_for_the_job_board_api_0123456789';
-  const otherKey = 'atr_other_company_key_0123456789abcdef';
+  // A key names its company (lib/tenant-token.ts): set once the companies exist.
+  let key: string;
+  let otherKey: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     const company = await createCompany(t.app.db, { name: 'API Test Co' });
     companyId = company.id;
     const other = await createCompany(t.app.db, { name: 'Other Co' });
+    key = `atr_${company.id}.test_key_for_the_job_board_api_0123456789`;
+    otherKey = `atr_${other.id}.other_company_key_0123456789abcdef`;
     const engineering = await createDepartment(t.app.db, company.id, { name: 'Engineering' });
     await createDepartment(t.app.db, company.id, { name: 'Platform', parentId: engineering.id });
     const london = await createLocation(t.app.db, company.id, { name: 'London', city: 'London' });

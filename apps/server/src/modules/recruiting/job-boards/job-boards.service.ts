@@ -25,7 +25,10 @@ const slugTaken = () => {
   return new AppError('CONFLICT', message, { errors: [{ path: 'slug', message }] });
 };
 const inTransaction = <T>(db: Db, work: (tx: DbOrTx) => Promise<T>) =>
-  transactionNaming(db, work, { job_boards_slug_key: slugTaken });
+  transactionNaming(db, work, {
+    [repository.BOARD_NAME_TAKEN_CONSTRAINT]: slugTaken,
+    job_boards_company_slug_key: slugTaken,
+  });
 
 export async function listJobBoards(db: Db, auth: AuthContext): Promise<JobBoard[]> {
   return (await repository.listJobBoards(db, auth.companyId)).map(toJobBoard);

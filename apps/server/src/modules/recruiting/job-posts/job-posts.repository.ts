@@ -77,7 +77,13 @@ export async function updatePost(
     .where(and(eq(jobPosts.companyId, companyId), eq(jobPosts.id, postId)));
 }
 
+// The database cannot clear this link itself once the tables are distributed by company (Citus
+// refuses SET NULL on a key that includes company_id): applications stay, without it.
 export async function deletePost(db: DbOrTx, companyId: string, postId: string): Promise<void> {
+  await db
+    .update(applications)
+    .set({ jobPostId: null })
+    .where(and(eq(applications.companyId, companyId), eq(applications.jobPostId, postId)));
   await db.delete(jobPosts).where(and(eq(jobPosts.companyId, companyId), eq(jobPosts.id, postId)));
 }
 

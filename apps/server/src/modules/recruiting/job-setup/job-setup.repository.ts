@@ -28,7 +28,10 @@ export async function saveScorecard(
   await db
     .insert(jobScorecards)
     .values({ companyId, jobId, categories })
-    .onConflictDoUpdate({ target: jobScorecards.jobId, set: { categories, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [jobScorecards.companyId, jobScorecards.jobId],
+      set: { categories, updatedAt: new Date() },
+    });
 }
 
 export const listForms = (db: DbOrTx, companyId: string, jobId: string) =>

@@ -34,8 +34,15 @@ export async function namesOf(db: DbOrTx, companyId: string, ids: string[]) {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+// The database cannot clear this link itself once the tables are distributed by company (Citus
+// refuses SET NULL on a key that includes company_id): rejected or hired applications
+// of a stage removed stay, without a stage (a stage with active candidates cannot be removed).
 export async function deleteStages(db: DbOrTx, companyId: string, ids: string[]) {
   if (ids.length === 0) return;
+  await db
+    .update(applications)
+    .set({ stageId: null })
+    .where(and(eq(applications.companyId, companyId), inArray(applications.stageId, ids)));
   await db.delete(jobStages).where(and(eq(jobStages.companyId, companyId), inArray(jobStages.id, ids)));
 }
 

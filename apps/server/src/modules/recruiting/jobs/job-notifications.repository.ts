@@ -31,5 +31,8 @@ export async function saveSettings(
   await db
     .insert(jobNotificationSettings)
     .values({ jobId, companyId, ...values })
-    .onConflictDoUpdate({ target: jobNotificationSettings.jobId, set: values });
+    .onConflictDoUpdate({
+      target: [jobNotificationSettings.companyId, jobNotificationSettings.jobId],
+      set: values,
+    });
 }

@@ -28,7 +28,7 @@ export async function saveKickoff(
     .insert(jobKickoffs)
     .values({ jobId, companyId, ...values })
     .onConflictDoUpdate({
-      target: jobKickoffs.jobId,
+      target: [jobKickoffs.companyId, jobKickoffs.jobId],
       set: values,
       where: eq(jobKickoffs.companyId, companyId),
     });

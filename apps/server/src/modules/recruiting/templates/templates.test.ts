@@ -65,7 +65,7 @@ describe('templates: email templates, offer templates, sender address', () => {
     ).toBe(false);
 
     // An application through the Job Board API is confirmed with the default template, tokens filled in.
-    const key = 'atr_templates_test_key_0123456789';
+    const key = `atr_${acme.company.id}.templates_test_key_0123456789`;
     await t.app.db
       .insert(jobBoardApiKeys)
       .values({ companyId: acme.company.id, name: 'k', prefix: key.slice(0, 8), keyHash: hashApiKey(key) });
