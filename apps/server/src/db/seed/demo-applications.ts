@@ -45,7 +45,7 @@ export async function seedDemoApplications(tx: Tx, companyId: string): Promise<v
           tx
             .select({ one: sql`1` })
             .from(jobStages)
-            .where(eq(jobStages.jobId, jobs.id)),
+            .where(and(eq(jobStages.companyId, jobs.companyId), eq(jobStages.jobId, jobs.id))),
         ),
       ),
     );
@@ -81,7 +81,10 @@ export async function seedDemoApplications(tx: Tx, companyId: string): Promise<v
       source: jobBoards.defaultSource,
     })
     .from(jobPosts)
-    .innerJoin(jobBoards, eq(jobBoards.id, jobPosts.boardId))
+    .innerJoin(
+      jobBoards,
+      and(eq(jobBoards.companyId, jobPosts.companyId), eq(jobBoards.id, jobPosts.boardId)),
+    )
     .where(and(eq(jobPosts.companyId, companyId), eq(jobBoards.kind, 'external')));
   const rows: Array<typeof applications.$inferInsert> = [];
   const now = Date.now();
@@ -127,7 +130,7 @@ export async function seedDemoApplications(tx: Tx, companyId: string): Promise<v
   // A candidate exists from their first application.
   await tx.execute(sql`
     update ${candidates} c set created_at = first.applied_at, updated_at = first.applied_at
-    from (select candidate_id, min(applied_at) as applied_at from ${applications}
-          where company_id = ${companyId} group by candidate_id) first
-    where c.company_id = ${companyId} and c.id = first.candidate_id`);
+    from (select company_id, candidate_id, min(applied_at) as applied_at from ${applications}
+          where company_id = ${companyId} group by company_id, candidate_id) first
+    where c.company_id = first.company_id and c.id = first.candidate_id`);
 }

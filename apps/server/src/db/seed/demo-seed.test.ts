@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import {
@@ -153,8 +153,11 @@ describe('demo seed', () => {
     const rows = await database.db
       .select({ slug: jobBoards.slug, live: jobPosts.live, status: jobs.status })
       .from(jobPosts)
-      .innerJoin(jobBoards, eq(jobBoards.id, jobPosts.boardId))
-      .innerJoin(jobs, eq(jobs.id, jobPosts.jobId));
+      .innerJoin(
+        jobBoards,
+        and(eq(jobBoards.companyId, jobPosts.companyId), eq(jobBoards.id, jobPosts.boardId)),
+      )
+      .innerJoin(jobs, and(eq(jobs.companyId, jobPosts.companyId), eq(jobs.id, jobPosts.jobId)));
     const demo = rows.filter((row) => row.slug === 'atrium-demo' && row.live && row.status === 'open');
     expect(demo.length).toBeGreaterThanOrEqual(8);
     expect(rows.filter((row) => row.slug === 'northwind-internal')).toHaveLength(2);
@@ -188,7 +191,10 @@ describe('demo seed', () => {
     const offices = await database.db
       .select({ jobId: jobOffices.jobId, city: locations.city })
       .from(jobOffices)
-      .innerJoin(locations, eq(locations.id, jobOffices.locationId));
+      .innerJoin(
+        locations,
+        and(eq(locations.companyId, jobOffices.companyId), eq(locations.id, jobOffices.locationId)),
+      );
     for (const post of posts) {
       const cities = offices.filter((office) => office.jobId === post.jobId).map((office) => office.city);
       expect(post.location.split(', ').sort()).toEqual([...new Set(cities)].sort());

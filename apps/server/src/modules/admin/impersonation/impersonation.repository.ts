@@ -1,6 +1,7 @@
 import { aliasedTable, and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { impersonationSessions, users } from '../../../db/schema/index.ts';
+import { sameCompany } from '../../../lib/same-company.ts';
 
 export async function isImpersonationLive(
   db: DbOrTx,
@@ -72,8 +73,18 @@ export async function listImpersonations(
         targetLastName: targets.lastName,
       })
       .from(impersonationSessions)
-      .innerJoin(impersonators, eq(impersonators.id, impersonationSessions.impersonatorUserId))
-      .innerJoin(targets, eq(targets.id, impersonationSessions.targetUserId))
+      .innerJoin(
+        impersonators,
+        sameCompany(
+          impersonators,
+          impersonationSessions,
+          eq(impersonators.id, impersonationSessions.impersonatorUserId),
+        ),
+      )
+      .innerJoin(
+        targets,
+        sameCompany(targets, impersonationSessions, eq(targets.id, impersonationSessions.targetUserId)),
+      )
       .where(where)
       .orderBy(desc(impersonationSessions.startedAt), desc(impersonationSessions.id))
       .limit(window.limit)

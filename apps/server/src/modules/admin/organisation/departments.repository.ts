@@ -12,7 +12,7 @@ const head = alias(users, 'head');
 const childCount = sql<number>`(select count(*)::int from ${departments} child where child.company_id = "departments"."company_id" and child.parent_id = "departments"."id")`;
 const memberCount = sql<number>`(select count(*)::int from ${users} member where member.company_id = "departments"."company_id" and member.department_id = "departments"."id")`;
 // UNION stops on a cycle should one ever reach the data; the service refuses to create one.
-const depth = sql<number>`(with recursive up(id, parent_id, depth) as (select d.id, d.parent_id, 0 from ${departments} d where d.id = "departments"."parent_id" union select d.id, d.parent_id, up.depth + 1 from ${departments} d join up on d.id = up.parent_id where up.depth < 100) select coalesce(max(depth) + 1, 0)::int from up)`;
+const depth = sql<number>`(with recursive up(company_id, id, parent_id, depth) as (select d.company_id, d.id, d.parent_id, 0 from ${departments} d where d.company_id = "departments"."company_id" and d.id = "departments"."parent_id" union select d.company_id, d.id, d.parent_id, up.depth + 1 from ${departments} d join up on d.company_id = up.company_id and d.id = up.parent_id where up.depth < 100) select coalesce(max(depth) + 1, 0)::int from up)`;
 
 export interface DepartmentDetailRow {
   department: DepartmentRow;
@@ -100,10 +100,11 @@ export async function isSelfOrAncestor(
   departmentId: string,
 ): Promise<boolean> {
   const result = await db.execute(sql`
-    with recursive up(id, parent_id) as (
-      select id, parent_id from ${departments} where company_id = ${companyId} and id = ${departmentId}
+    with recursive up(company_id, id, parent_id) as (
+      select company_id, id, parent_id from ${departments} where company_id = ${companyId} and id = ${departmentId}
       union
-      select d.id, d.parent_id from ${departments} d join up on d.id = up.parent_id where d.company_id = ${companyId}
+      select d.company_id, d.id, d.parent_id from ${departments} d
+        join up on d.company_id = up.company_id and d.id = up.parent_id
     )
     select 1 as found from up where id = ${ancestorId} limit 1`);
   return rowsOf(result).length > 0;

@@ -15,6 +15,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import { claimSignInIdentities } from '../../platform/auth/sign-in-identities.repository.ts';
+import { sameCompany } from '../../../lib/same-company.ts';
 
 /** A person with the names of what they link to, read in one query. */
 export interface PersonRow {
@@ -109,7 +110,7 @@ export async function listPeople(
     ? db
         .select(personColumns)
         .from(peopleSearch)
-        .innerJoin(users, eq(users.id, peopleSearch.userId))
+        .innerJoin(users, sameCompany(users, peopleSearch, eq(users.id, peopleSearch.userId)))
         .where(and(searchWhere(companyId, query.search), filtersWhere(companyId, query)))
     : selectPeople(db).where(filtersWhere(companyId, query));
   const ordered = base.orderBy(...listOrder(query));
@@ -133,6 +134,7 @@ async function searchByName(
   const direction = sortOrder === -1 ? desc : asc;
   const matches = db
     .select({
+      companyId: peopleSearch.companyId,
       userId: peopleSearch.userId,
       lastNameKey: peopleSearch.lastNameKey,
       firstNameKey: peopleSearch.firstNameKey,
@@ -148,7 +150,7 @@ async function searchByName(
   return db
     .select(personColumns)
     .from(chosen)
-    .innerJoin(users, eq(users.id, chosen.userId))
+    .innerJoin(users, sameCompany(users, chosen, eq(users.id, chosen.userId)))
     .where(eq(users.companyId, companyId))
     .orderBy(direction(chosen.lastNameKey), direction(chosen.firstNameKey), direction(chosen.userId));
 }
@@ -160,7 +162,7 @@ export async function countPeople(db: DbOrTx, companyId: string, query: PeopleLi
       ? db
           .select({ n: count() })
           .from(peopleSearch)
-          .innerJoin(users, eq(users.id, peopleSearch.userId))
+          .innerJoin(users, sameCompany(users, peopleSearch, eq(users.id, peopleSearch.userId)))
           .where(and(searchWhere(companyId, query.search), filtersWhere(companyId, query)))
       : db.select({ n: count() }).from(peopleSearch).where(searchWhere(companyId, query.search));
   const [row] = await counted;
@@ -227,11 +229,11 @@ export async function isInManagerChain(
 ): Promise<boolean> {
   // UNION (not UNION ALL) stops on a cycle already in the data instead of looping.
   const result = await db.execute(sql`
-    with recursive chain(id, manager_id) as (
-      select id, manager_id from users where company_id = ${companyId} and id = ${managerId}
+    with recursive chain(company_id, id, manager_id) as (
+      select company_id, id, manager_id from users where company_id = ${companyId} and id = ${managerId}
       union
-      select u.id, u.manager_id from users u join chain c on u.id = c.manager_id
-      where u.company_id = ${companyId}
+      select u.company_id, u.id, u.manager_id from users u
+        join chain c on u.company_id = c.company_id and u.id = c.manager_id
     )
     select 1 as found from chain where id = ${userId} limit 1`);
   return rowsOf(result).length > 0;

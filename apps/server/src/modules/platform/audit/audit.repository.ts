@@ -46,8 +46,17 @@ const fromEvents = (db: DbOrTx) =>
   db
     .select(selection)
     .from(auditEvents)
-    .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
-    .leftJoin(impersonators, eq(impersonators.id, auditEvents.impersonatorUserId));
+    .leftJoin(
+      actors,
+      and(eq(actors.companyId, auditEvents.companyId), eq(actors.id, auditEvents.actorUserId)),
+    )
+    .leftJoin(
+      impersonators,
+      and(
+        eq(impersonators.companyId, auditEvents.companyId),
+        eq(impersonators.id, auditEvents.impersonatorUserId),
+      ),
+    );
 
 export type AuditRow = Awaited<ReturnType<ReturnType<typeof fromEvents>['execute']>>[number];
 
@@ -69,7 +78,10 @@ export async function listAuditEvents(
     db
       .select({ n: count() })
       .from(auditEvents)
-      .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
+      .leftJoin(
+        actors,
+        and(eq(actors.companyId, auditEvents.companyId), eq(actors.id, auditEvents.actorUserId)),
+      )
       .where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };

@@ -17,6 +17,7 @@ import type {
   Demographics,
   JobApplication,
 } from '@atrium/shared/schemas/recruiting/applications';
+import { sameCompany } from '../../../lib/same-company.ts';
 
 export async function countRecentPendingForEmail(db: DbOrTx, email: string, since: Date): Promise<number> {
   const [row] = await db
@@ -200,10 +201,13 @@ export async function listJobApplications(
         appliedAt: applications.appliedAt,
       })
       .from(applications)
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .leftJoin(jobStages, eq(jobStages.id, applications.stageId))
-      .leftJoin(jobBoards, eq(jobBoards.id, applications.jobBoardId))
-      .leftJoin(jobPosts, eq(jobPosts.id, applications.jobPostId))
+      .innerJoin(
+        candidates,
+        sameCompany(candidates, applications, eq(candidates.id, applications.candidateId)),
+      )
+      .leftJoin(jobStages, sameCompany(jobStages, applications, eq(jobStages.id, applications.stageId)))
+      .leftJoin(jobBoards, sameCompany(jobBoards, applications, eq(jobBoards.id, applications.jobBoardId)))
+      .leftJoin(jobPosts, sameCompany(jobPosts, applications, eq(jobPosts.id, applications.jobPostId)))
       .where(where)
       .orderBy(desc(applications.appliedAt), asc(applications.id))
       .limit(query.limit)
@@ -211,7 +215,10 @@ export async function listJobApplications(
     db
       .select({ total: count() })
       .from(applications)
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .innerJoin(
+        candidates,
+        sameCompany(candidates, applications, eq(candidates.id, applications.candidateId)),
+      )
       .where(where),
   ]);
   return {
@@ -230,7 +237,7 @@ export async function pipelineCounts(db: DbOrTx, companyId: string, jobId: strin
         position: jobStages.position,
         // Qualified by hand: inside a select list drizzle writes a bare "id", which the subquery would take as its own.
         active: sql<number>`(select count(*)::int from ${applications} a
-          where a.stage_id = "job_stages"."id" and a.status = 'active')`,
+          where a.company_id = "job_stages"."company_id" and a.stage_id = "job_stages"."id" and a.status = 'active')`,
       })
       .from(jobStages)
       .where(and(eq(jobStages.companyId, companyId), eq(jobStages.jobId, jobId)))
@@ -265,15 +272,15 @@ export async function listReferrals(db: DbOrTx, companyId: string, jobId: string
       referrerId: applications.referrerId,
       referrerName: sql<
         string | null
-      >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${applications.referrerId})`,
+      >`(select u.first_name || ' ' || u.last_name from users u where u.company_id = ${applications.companyId} and u.id = ${applications.referrerId})`,
       note: applications.referralNote,
       stageName: jobStages.name,
       status: applications.status,
       appliedAt: applications.appliedAt,
     })
     .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .leftJoin(jobStages, eq(jobStages.id, applications.stageId))
+    .innerJoin(candidates, sameCompany(candidates, applications, eq(candidates.id, applications.candidateId)))
+    .leftJoin(jobStages, sameCompany(jobStages, applications, eq(jobStages.id, applications.stageId)))
     .where(
       and(
         eq(applications.companyId, companyId),

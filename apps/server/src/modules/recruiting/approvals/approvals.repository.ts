@@ -9,6 +9,7 @@ import {
   users,
   type StoredApprovalGroup,
 } from '../../../db/schema/index.ts';
+import { sameCompany } from '../../../lib/same-company.ts';
 
 export type FlowRow = typeof approvalFlows.$inferSelect;
 export type RequestRow = typeof approvalRequests.$inferSelect;
@@ -153,7 +154,7 @@ export async function pendingRequestsUsingCompanyFlow(db: DbOrTx, companyId: str
         eq(approvalRequests.companyId, companyId),
         eq(approvalRequests.kind, kind),
         eq(approvalRequests.status, 'pending'),
-        sql`not exists (select 1 from ${approvalFlows} f where f.job_id = ${approvalRequests.jobId} and f.kind = ${kind})`,
+        sql`not exists (select 1 from ${approvalFlows} f where f.company_id = ${approvalRequests.companyId} and f.job_id = ${approvalRequests.jobId} and f.kind = ${kind})`,
       ),
     );
 }
@@ -196,7 +197,7 @@ export async function pendingRequestsFor(db: DbOrTx, companyId: string, userId: 
   return db
     .select({ request: approvalRequests, jobName: jobs.name })
     .from(approvalRequests)
-    .innerJoin(jobs, eq(jobs.id, approvalRequests.jobId))
+    .innerJoin(jobs, sameCompany(jobs, approvalRequests, eq(jobs.id, approvalRequests.jobId)))
     .where(
       and(
         eq(approvalRequests.companyId, companyId),

@@ -12,6 +12,7 @@ import {
 import type { EmploymentType } from '@atrium/shared/constants/employment';
 import type { SalaryPeriod } from '@atrium/shared/schemas/recruiting/jobs';
 import type { PostQuestion, StandardFieldSettings } from '@atrium/shared/schemas/recruiting/job-posts';
+import { sameCompany } from '../../../lib/same-company.ts';
 
 /** A careers site: one external board (/job-boards) or all of a company's external boards (/careers). */
 export interface CareersSite {
@@ -181,8 +182,8 @@ const summaryColumns = {
   offices: sql<PublicPostSummary['offices']>`coalesce((
     select json_agg(json_build_object('id', l.id, 'name', l.name, 'city', l.city, 'country', l.country,
       'address', l.address_line1, 'postalCode', l.postal_code) order by lower(l.name))
-    from job_offices jo join ${locations} l on l.id = jo.location_id
-    where jo.job_id = ${jobs.id}), '[]'::json)`,
+    from job_offices jo join ${locations} l on l.company_id = jo.company_id and l.id = jo.location_id
+    where jo.company_id = ${jobs.companyId} and jo.job_id = ${jobs.id}), '[]'::json)`,
   salaryMin: jobs.salaryMin,
   salaryMax: jobs.salaryMax,
   salaryCurrency: jobs.salaryCurrency,
@@ -268,7 +269,7 @@ export async function listPublicPosts(
   if (filters.departmentId) conditions.push(eq(jobs.departmentId, filters.departmentId));
   if (filters.officeId)
     conditions.push(
-      sql`exists (select 1 from job_offices jo where jo.job_id = ${jobs.id} and jo.location_id = ${filters.officeId})`,
+      sql`exists (select 1 from job_offices jo where jo.company_id = ${jobs.companyId} and jo.job_id = ${jobs.id} and jo.location_id = ${filters.officeId})`,
     );
   if (filters.employmentType)
     conditions.push(eq(jobs.employmentType, filters.employmentType as EmploymentType));
@@ -276,9 +277,9 @@ export async function listPublicPosts(
   const rows = await db
     .select({ ...summaryColumns, ...(options.withContent ? { contentHtml: jobPosts.contentHtml } : {}) })
     .from(jobPosts)
-    .innerJoin(jobs, eq(jobs.id, jobPosts.jobId))
-    .innerJoin(jobBoards, eq(jobBoards.id, jobPosts.boardId))
-    .leftJoin(departments, eq(departments.id, jobs.departmentId))
+    .innerJoin(jobs, sameCompany(jobs, jobPosts, eq(jobs.id, jobPosts.jobId)))
+    .innerJoin(jobBoards, sameCompany(jobBoards, jobPosts, eq(jobBoards.id, jobPosts.boardId)))
+    .leftJoin(departments, sameCompany(departments, jobs, eq(departments.id, jobs.departmentId)))
     .where(and(...conditions))
     .orderBy(desc(jobPosts.publishedAt), asc(jobPosts.id));
   return rows.map((row) => ({
@@ -304,9 +305,9 @@ export async function findPublicPost(
       boardName: jobBoards.name,
     })
     .from(jobPosts)
-    .innerJoin(jobs, eq(jobs.id, jobPosts.jobId))
-    .innerJoin(jobBoards, eq(jobBoards.id, jobPosts.boardId))
-    .leftJoin(departments, eq(departments.id, jobs.departmentId))
+    .innerJoin(jobs, sameCompany(jobs, jobPosts, eq(jobs.id, jobPosts.jobId)))
+    .innerJoin(jobBoards, sameCompany(jobBoards, jobPosts, eq(jobBoards.id, jobPosts.boardId)))
+    .leftJoin(departments, sameCompany(departments, jobs, eq(departments.id, jobs.departmentId)))
     .where(and(eq(jobPosts.id, postId), siteScope(site), isPublic))
     .limit(1);
   if (!row) return null;

@@ -344,7 +344,10 @@ describe('careers pages and job boards', () => {
     const rows = await t.app.db
       .select({ submissions: applications.submissions, coverLetterText: applications.coverLetterText })
       .from(applications)
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .innerJoin(
+        candidates,
+        and(eq(candidates.companyId, applications.companyId), eq(candidates.id, applications.candidateId)),
+      )
       .where(and(eq(candidates.email, email), eq(applications.jobId, job.id)));
     expect(rows).toEqual([{ submissions: 2, coverLetterText: 'Second try' }]);
   });

@@ -6,7 +6,7 @@ const columns = {
   key: jobBoardApiKeys,
   createdByName: sql<
     string | null
-  >`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = "job_board_api_keys"."created_by_id")`,
+  >`(select u.first_name || ' ' || u.last_name from ${users} u where u.company_id = "job_board_api_keys"."company_id" and u.id = "job_board_api_keys"."created_by_id")`,
 };
 
 export async function listKeys(db: DbOrTx, companyId: string) {

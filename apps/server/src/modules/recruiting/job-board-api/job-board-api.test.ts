@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applications, candidates, jobBoardApiKeys } from '../../../db/schema/index.ts';
@@ -294,7 +294,10 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
         source: applications.source,
       })
       .from(applications)
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .innerJoin(
+        candidates,
+        and(eq(candidates.companyId, applications.companyId), eq(candidates.id, applications.candidateId)),
+      )
       .where(eq(candidates.companyId, companyId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.submissions).toBe(2);

@@ -1,13 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { applications, jobBoards, jobPosts, jobs, type JobPostRow } from '../../../db/schema/index.ts';
+import { sameCompany } from '../../../lib/same-company.ts';
 
 const postColumns = {
   post: jobPosts,
   boardName: jobBoards.name,
   boardSlug: jobBoards.slug,
   boardKind: jobBoards.kind,
-  applications: sql<number>`(select count(*)::int from ${applications} a where a.job_post_id = "job_posts"."id")`,
+  applications: sql<number>`(select count(*)::int from ${applications} a
+    where a.company_id = "job_posts"."company_id" and a.job_post_id = "job_posts"."id")`,
 };
 
 export type PostRecord = {
@@ -22,7 +24,7 @@ export async function listPosts(db: DbOrTx, companyId: string, jobId: string): P
   return db
     .select(postColumns)
     .from(jobPosts)
-    .innerJoin(jobBoards, eq(jobBoards.id, jobPosts.boardId))
+    .innerJoin(jobBoards, sameCompany(jobBoards, jobPosts, eq(jobBoards.id, jobPosts.boardId)))
     .where(and(eq(jobPosts.companyId, companyId), eq(jobPosts.jobId, jobId)))
     .orderBy(asc(jobBoards.name), asc(jobPosts.createdAt));
 }
@@ -36,7 +38,7 @@ export async function findPost(
   const [row] = await db
     .select(postColumns)
     .from(jobPosts)
-    .innerJoin(jobBoards, eq(jobBoards.id, jobPosts.boardId))
+    .innerJoin(jobBoards, sameCompany(jobBoards, jobPosts, eq(jobBoards.id, jobPosts.boardId)))
     .where(and(eq(jobPosts.companyId, companyId), eq(jobPosts.jobId, jobId), eq(jobPosts.id, postId)))
     .limit(1);
   return row ?? null;

@@ -9,6 +9,7 @@ import {
   users,
   type ScorecardCategory,
 } from '../../../db/schema/index.ts';
+import { sameCompany } from '../../../lib/same-company.ts';
 
 export async function findScorecard(db: DbOrTx, companyId: string, jobId: string) {
   const [row] = await db
@@ -85,10 +86,23 @@ export async function listTransitions(db: DbOrTx, companyId: string, jobId: stri
       >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
     })
     .from(jobStageTransitions)
-    .innerJoin(jobStages, eq(jobStages.id, jobStageTransitions.stageId))
-    .leftJoin(emailTemplates, eq(emailTemplates.id, jobStageTransitions.emailTemplateId))
-    .leftJoin(jobForms, eq(jobForms.id, jobStageTransitions.formId))
-    .leftJoin(users, eq(users.id, jobStageTransitions.creditUserId))
+    .innerJoin(
+      jobStages,
+      sameCompany(jobStages, jobStageTransitions, eq(jobStages.id, jobStageTransitions.stageId)),
+    )
+    .leftJoin(
+      emailTemplates,
+      sameCompany(
+        emailTemplates,
+        jobStageTransitions,
+        eq(emailTemplates.id, jobStageTransitions.emailTemplateId),
+      ),
+    )
+    .leftJoin(
+      jobForms,
+      sameCompany(jobForms, jobStageTransitions, eq(jobForms.id, jobStageTransitions.formId)),
+    )
+    .leftJoin(users, sameCompany(users, jobStageTransitions, eq(users.id, jobStageTransitions.creditUserId)))
     .where(and(eq(jobStageTransitions.companyId, companyId), eq(jobStageTransitions.jobId, jobId)))
     .orderBy(asc(jobStages.position), asc(jobStageTransitions.position));
 }

@@ -10,7 +10,7 @@ export async function stagesWithCounts(db: DbOrTx, companyId: string, jobId: str
       kind: jobStages.kind,
       position: jobStages.position,
       activeCandidates: sql<number>`(select count(*)::int from ${applications} a
-        where a.stage_id = "job_stages"."id" and a.status = 'active')`,
+        where a.company_id = "job_stages"."company_id" and a.stage_id = "job_stages"."id" and a.status = 'active')`,
     })
     .from(jobStages)
     .where(and(eq(jobStages.companyId, companyId), eq(jobStages.jobId, jobId)))

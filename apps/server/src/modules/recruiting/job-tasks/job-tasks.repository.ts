@@ -2,13 +2,16 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { jobTasks, users } from '../../../db/schema/index.ts';
 
-const nameOf = (column: typeof jobTasks.assigneeId | typeof jobTasks.createdById) =>
-  sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${column})`;
+// Qualified by hand: selecting from one table, drizzle writes bare column names in the select list,
+// and a bare "company_id" inside the subquery would be u's own.
+const nameOf = (column: 'assignee_id' | 'created_by_id') =>
+  sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u
+    where u.company_id = "job_tasks"."company_id" and u.id = ${sql.raw(`"job_tasks"."${column}"`)})`;
 
 const columns = {
   task: jobTasks,
-  assigneeName: nameOf(jobTasks.assigneeId),
-  createdByName: nameOf(jobTasks.createdById),
+  assigneeName: nameOf('assignee_id'),
+  createdByName: nameOf('created_by_id'),
 };
 export type TaskRecord = {
   task: typeof jobTasks.$inferSelect;

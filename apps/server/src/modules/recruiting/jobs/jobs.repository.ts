@@ -60,7 +60,8 @@ const followedBy = (userId: string) =>
 // went: what the status buttons offer.
 const approvalRequired = sql<boolean>`${sql.raw(
   `coalesce(
-    (select jsonb_array_length(f.groups) > 0 from approval_flows f where f.job_id = "jobs"."id" and f.kind = 'job_open'),
+    (select jsonb_array_length(f.groups) > 0 from approval_flows f
+      where f.company_id = "jobs"."company_id" and f.job_id = "jobs"."id" and f.kind = 'job_open'),
     (select jsonb_array_length(f.groups) > 0 from approval_flows f
       where f.company_id = "jobs"."company_id" and f.job_id is null and f.kind = 'job_open'),
     false)`,
@@ -108,17 +109,17 @@ function listWhere(
     pattern ? like(jobs.searchText, pattern) : undefined,
     query.officeId
       ? exists(
-          sql`(select 1 from ${jobOffices} where ${jobOffices.jobId} = ${jobs.id} and ${jobOffices.companyId} = ${companyId} and ${jobOffices.locationId} = ${query.officeId})`,
+          sql`(select 1 from ${jobOffices} where ${jobOffices.jobId} = ${jobs.id} and ${jobOffices.companyId} = ${jobs.companyId} and ${jobOffices.locationId} = ${query.officeId})`,
         )
       : undefined,
     query.hiringTeamMemberId
       ? exists(
-          sql`(select 1 from ${jobHiringTeam} where ${jobHiringTeam.jobId} = ${jobs.id} and ${jobHiringTeam.companyId} = ${companyId} and ${jobHiringTeam.userId} = ${query.hiringTeamMemberId})`,
+          sql`(select 1 from ${jobHiringTeam} where ${jobHiringTeam.jobId} = ${jobs.id} and ${jobHiringTeam.companyId} = ${jobs.companyId} and ${jobHiringTeam.userId} = ${query.hiringTeamMemberId})`,
         )
       : undefined,
     query.following
       ? exists(
-          sql`(select 1 from ${jobFollowers} where ${jobFollowers.jobId} = ${jobs.id} and ${jobFollowers.companyId} = ${companyId} and ${jobFollowers.userId} = ${userId})`,
+          sql`(select 1 from ${jobFollowers} where ${jobFollowers.jobId} = ${jobs.id} and ${jobFollowers.companyId} = ${jobs.companyId} and ${jobFollowers.userId} = ${userId})`,
         )
       : undefined,
   );

@@ -129,9 +129,15 @@ export async function findSender(db: DbOrTx, companyId: string) {
   return row ?? null;
 }
 
+const withoutCompany = ({ companyId: _companyId, ...rest }: typeof emailSenders.$inferInsert) => rest;
+
 export async function saveSender(db: DbOrTx, values: typeof emailSenders.$inferInsert) {
   await db
     .insert(emailSenders)
     .values(values)
-    .onConflictDoUpdate({ target: emailSenders.companyId, set: { ...values, updatedAt: new Date() } });
+    // The company is the key: an upsert never changes it.
+    .onConflictDoUpdate({
+      target: emailSenders.companyId,
+      set: { ...withoutCompany(values), updatedAt: new Date() },
+    });
 }

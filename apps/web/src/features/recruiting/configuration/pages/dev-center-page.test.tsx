@@ -30,7 +30,8 @@ describe('DevCenterPage', () => {
     expect(key).toMatch(/^atr_/);
     const table = await screen.findByRole('table', { name: 'API keys' });
     const row = (await within(table).findByText(name)).closest('tr')!;
-    expect(within(row).getByText(`${key.slice(0, 10)}…`)).toBeInTheDocument();
+    // Listed by the first characters of its secret part (the key names its company before that).
+    expect(within(row).getByText(`atr_${key.split('.')[1]!.slice(0, 6)}…`)).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Revoke' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { name: 'Revoke API key' })).getByRole('button', {
