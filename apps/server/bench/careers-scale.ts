@@ -28,6 +28,12 @@ export async function seedBoard(databaseUrl: string): Promise<void> {
        values ($1, 'Bench careers', $2, 'external', '<p>Join us.</p>', 'Bench board') returning id`,
       [companyId, BENCH_BOARD],
     );
+    // Public board names are kept in job_board_slugs, as the job boards service keeps them.
+    await client.query(`insert into job_board_slugs (slug, company_id, board_id) values ($1, $2, $3)`, [
+      BENCH_BOARD,
+      companyId,
+      board!.id,
+    ]);
     // Posts for the first 500 open jobs (jobs-scale.ts seeded them), with a realistic description.
     await client.query(
       `insert into job_posts (company_id, job_id, board_id, title, location, remote, content_html, standard_fields,

@@ -87,6 +87,12 @@ export async function seedLargeCompany(databaseUrl: string): Promise<{ email: st
        from users where email = 'admin@example.com'`,
       [companyId, ADMIN_EMAIL],
     );
+    // One account per address across the suite (sign_in_identities), as the app's own inserts keep it.
+    await client.query(
+      `insert into sign_in_identities (email, company_id, user_id)
+       select lower(email), company_id, id from users where company_id = $1`,
+      [companyId],
+    );
     await client.query('commit');
     // As autovacuum would have by now: statistics for the planner, and the visibility map that lets
     // counts read the index alone.

@@ -50,7 +50,11 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<unknown>>();
   private readonly workers = new Map<string, string>();
+  /** pg-boss's statements under way: it marks a job done or failed without waiting for it. */
+  private readonly inFlight = new Set<Promise<unknown>>();
   private isStarted = false;
+  /** Once stopped, pg-boss's late statements (a maintenance step under way) go nowhere. */
+  private isClosed = false;
 
   constructor(
     database: Database,
@@ -58,7 +62,11 @@ export class JobQueue {
     private readonly options: JobQueueOptions = {},
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
+      db: {
+        executeSql: (text: string, values?: unknown[]) =>
+          // One empty row: pg-boss reads rows[0] of some answers.
+          this.isClosed ? Promise.resolve({ rows: [{}] }) : this.track(database.execute(text, values)),
+      },
       schema: JOB_SCHEMA,
       // The tables come with the migrations (db/job-schema.ts); a newer pg-boss upgrades them here.
       migrate: true,
@@ -79,6 +87,7 @@ export class JobQueue {
   async start(): Promise<void> {
     if (this.isStarted) return;
     this.isStarted = true;
+    this.isClosed = false;
     try {
       await this.startWorkers();
     } catch (error) {
@@ -181,5 +190,14 @@ export class JobQueue {
     this.isStarted = false;
     // Running jobs may finish (up to 10 s); the rest wait in the database for the next start.
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    // pg-boss records a job's end without awaiting it; the database must outlive that statement.
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    this.isClosed = true;
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
+    return work;
   }
 }
