@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { ADMIN_EMAIL, load, PASSWORD, signIn } from './people-scale.ts';
 import type { LoadResult } from './scenarios.ts';
+import { againstFloor, benchAuth, jobsListStatements, type ListAgainstFloor } from './list-floors.ts';
 
 // Issue 5's bench: the jobs list of a company with 5,000 jobs, through the API on PostgreSQL.
 
@@ -84,6 +85,7 @@ export interface JobsScaleResult {
   openSearch: LoadResult;
   total: number;
   openSearchTotal: number;
+  floors: ListAgainstFloor[];
 }
 
 export async function jobsAtScale(
@@ -101,10 +103,27 @@ export async function jobsAtScale(
         data: { total: number };
       }
     ).data.total;
+  const auth = await benchAuth(databaseUrl, ADMIN_EMAIL);
+  const floor = (name: string, app: LoadResult, query: Record<string, string>) =>
+    jobsListStatements(databaseUrl, auth, query).then((statements) =>
+      againstFloor(name, app, databaseUrl, statements, seconds),
+    );
+  const total = await totalOf(list);
+  const openSearchTotal = await totalOf(openSearch);
+  const firstPage = await load(list, token, seconds);
+  const firstPageFloor = await floor('jobs list', firstPage, { page: '1', limit: '10' });
+  const openSearchLoad = await load(openSearch, token, seconds);
+  const openSearchFloor = await floor(`jobs search (${openSearchTotal} matches)`, openSearchLoad, {
+    page: '1',
+    limit: '10',
+    status: 'open',
+    search: JOBS_SEARCH_TERM,
+  });
   return {
-    total: await totalOf(list),
-    openSearchTotal: await totalOf(openSearch),
-    firstPage: await load(list, token, seconds),
-    openSearch: await load(openSearch, token, seconds),
+    total,
+    openSearchTotal,
+    firstPage,
+    openSearch: openSearchLoad,
+    floors: [firstPageFloor, openSearchFloor],
   };
 }

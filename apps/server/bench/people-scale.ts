@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type LoadResult } from './scenarios.ts';
+import { againstFloor, benchAuth, peopleListStatements, type ListAgainstFloor } from './list-floors.ts';
 
 // Issue 4's bench: the people list of a company with 50,000 employees, through the API on
 // PostgreSQL, and proof that the permission check costs no query once a user's grants are cached.
@@ -146,6 +147,7 @@ export interface PeopleScaleResult {
   guardedQueriesPerRequest: number;
   handlerQueries: number;
   meQueriesPerRequest: number;
+  floors: ListAgainstFloor[];
 }
 
 /** Transactions the database has committed; each statement the pool runs outside a transaction is one. */
@@ -197,9 +199,26 @@ export async function peopleAtScale(
     ).data.total;
   const searchTotal = await totalOf(search);
   const narrowSearchTotal = await totalOf(narrow);
+  const auth = await benchAuth(databaseUrl, admin.email);
+  const floor = (name: string, app: LoadResult, query: Record<string, string>) =>
+    peopleListStatements(databaseUrl, auth, query).then((statements) =>
+      againstFloor(name, app, databaseUrl, statements, seconds),
+    );
+  // Each load, then its own SQL right after, so both meet the same machine.
   const firstPage = await load(list, token, seconds);
+  const firstPageFloor = await floor('people list', firstPage, { page: '1', limit: '10' });
   const searchLoad = await load(search, token, seconds);
+  const searchFloor = await floor(`people search (${searchTotal} matches)`, searchLoad, {
+    page: '1',
+    limit: '10',
+    search: SEARCH_TERM,
+  });
   const narrowLoad = await load(narrow, token, seconds);
+  const narrowFloor = await floor(`people search (${narrowSearchTotal} matches)`, narrowLoad, {
+    page: '1',
+    limit: '10',
+    search: NARROW_SEARCH_TERM,
+  });
 
   const database = new URL(databaseUrl).pathname.slice(1);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -223,6 +242,7 @@ export async function peopleAtScale(
       guardedQueriesPerRequest: guarded,
       handlerQueries: 1,
       meQueriesPerRequest: me,
+      floors: [firstPageFloor, searchFloor, narrowFloor],
     };
   } finally {
     await client.end();

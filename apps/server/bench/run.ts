@@ -15,7 +15,9 @@ import { JOBS_AT_SCALE, JOBS_SEARCH_TERM, jobsAtScale, type JobsScaleResult } fr
 import { careersFcp, type FcpResult } from './careers-fcp.ts';
 import { BENCH_BOARD, careersAtScale, LIVE_POSTS, type CareersScaleResult } from './careers-scale.ts';
 import { INTERACTION_TARGET_MS, tableResponsiveness, tableSection } from './table-responsiveness.ts';
-import { authenticatedGet, refreshes, signIns, type LoadResult } from './scenarios.ts';
+import { authenticatedGet, refreshes, signIn as demoSignIn, signIns, type LoadResult } from './scenarios.ts';
+import { meAgainstBareRoute } from './bare-route.ts';
+import { ratio } from './sql-floor.ts';
 
 // `npm run bench`: the real server as a process, loaded with autocannon, on PGlite and PostgreSQL.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,6 +31,8 @@ interface Row {
   signIn: LoadResult;
   refresh: LoadResult;
   get: LoadResult;
+  /** GET /api/users/me against a bare route answering the same bytes. */
+  me: { app: LoadResult; bare: LoadResult; bytes: number };
   /** Peak RSS after the three loads of the first table. */
   rssMb: number;
   /** Peak RSS once the at-scale loads and the careers page have run too. */
@@ -59,6 +63,7 @@ async function measure(
     const refresh = await refreshes(server.url, SECONDS);
     const get = await authenticatedGet(server.url, SECONDS);
     const rssMb = server.peakRssMb();
+    const me = await meAgainstBareRoute(server.url, (await demoSignIn(server.url)).authToken, SECONDS);
     const scale = atScale ? await atScale(server.url) : undefined;
     // The demo company's careers page, as a candidate's browser first paints it.
     const fcp = await careersFcp(server.url, '/careers?company-name=northwind-analytics-ltd');
@@ -69,6 +74,7 @@ async function measure(
       signIn,
       refresh,
       get,
+      me,
       rssMb,
       finalRssMb: server.peakRssMb(),
       people: scale?.people,
@@ -103,6 +109,39 @@ async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T | n
 
 const fmt = (r: LoadResult) =>
   `${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`;
+
+const ratios = (app: LoadResult, floor: LoadResult) =>
+  `${ratio(app.p50, floor.p50)} / ${ratio(app.p99, floor.p99)}`;
+
+/** Issue 17: each list against its own SQL, and /users/me against a bare route, side by side. */
+function floorSection(rows: readonly Row[]): string[] {
+  const lists = rows.flatMap((r) =>
+    [...(r.people?.floors ?? []), ...(r.jobs?.floors ?? [])].map((floor) => ({
+      database: r.database,
+      ...floor,
+    })),
+  );
+  return [
+    '## Against the floor',
+    '',
+    'Each list through the app (10 connections), then right after its own statements (captured by running the',
+    "app's service code, totals warm as under load) replayed by a plain `pg` client at the same concurrency,",
+    'prepared by name. `/users/me` against a bare Fastify route answering the same bytes. Targets on PostgreSQL:',
+    'p50 within 2x and p99 within 3x of the SQL, p99 under 25 ms; `/users/me` within 3x of the bare route.',
+    '',
+    '| Database | Request | App p50 / p99 | Floor p50 / p99 | App ÷ floor p50 / p99 | App req/s |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...lists.map(
+      (l) =>
+        `| ${l.database} | ${l.name} (${l.statements} statement${l.statements === 1 ? '' : 's'}) | ${l.app.p50} / ${l.app.p99} ms | ${l.sql.p50} / ${l.sql.p99} ms | ${ratios(l.app, l.sql)} | ${l.app.requestsPerSecond} |`,
+    ),
+    ...rows.map(
+      (r) =>
+        `| ${r.database} | GET /api/users/me (${(r.me.bytes / 1024).toFixed(1)} KB) vs a bare route | ${r.me.app.p50} / ${r.me.app.p99} ms | ${r.me.bare.p50} / ${r.me.bare.p99} ms | ${ratios(r.me.app, r.me.bare)} | ${r.me.app.requestsPerSecond} |`,
+    ),
+    '',
+  ];
+}
 
 /** Issue 4: the people list of a 50,000-person company, and what the permission check costs. */
 function peopleSection(rows: readonly Row[]): string[] {
@@ -259,6 +298,7 @@ async function main() {
     '| --- | --- | --- |',
     ...rows.map((r) => `| ${r.database} | ${r.firstStart.ms} ms | ${r.firstStart.rssMb} MB |`),
     '',
+    ...floorSection(rows),
     ...peopleSection(rows),
     ...jobsSection(rows),
     ...careersSection(rows),

@@ -10,7 +10,7 @@ export interface LoadResult {
 
 const DEMO = { email: 'admin@example.com', password: 'Atrium@2026' };
 
-async function signIn(url: string): Promise<{ authToken: string; refreshToken: string }> {
+export async function signIn(url: string): Promise<{ authToken: string; refreshToken: string }> {
   const response = await fetch(`${url}/api/auth/signin`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

@@ -1,0 +1,48 @@
+import autocannon from 'autocannon';
+import { type LoadResult } from './scenarios.ts';
+
+// With the embedded database, PGlite's WASM PostgreSQL used to run on the main thread: while the
+// people list loaded the server, GET /api/health (no SQL) waited behind every query (p50 39 ms).
+// This measures the same probe under the same load, so a query holding the event loop shows here.
+
+export interface HealthUnderLoadResult {
+  /** GET /api/users?page=1&limit=10, 10 connections: the load. */
+  peopleList: LoadResult;
+  /** GET /api/health, 1 connection, at the same time: what any cheap request waits meanwhile. */
+  health: LoadResult;
+}
+
+const PEOPLE_LIST_PATH = '/api/users?page=1&limit=10';
+
+const run = (options: autocannon.Options) =>
+  new Promise<LoadResult>((done, fail) => {
+    autocannon(options, (error, result) =>
+      error
+        ? fail(error)
+        : done({
+            requestsPerSecond: Math.round(result.requests.average),
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            errors: result.errors,
+            non2xx: result.non2xx,
+          }),
+    );
+  });
+
+/** Loads the people list (as `token`'s user) and probes the health route alongside it for `seconds`. */
+export async function healthUnderLoad(
+  url: string,
+  token: string,
+  seconds: number,
+): Promise<HealthUnderLoadResult> {
+  const [peopleList, health] = await Promise.all([
+    run({
+      url: `${url}${PEOPLE_LIST_PATH}`,
+      connections: 10,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    run({ url: `${url}/api/health`, connections: 1, duration: seconds }),
+  ]);
+  return { peopleList, health };
+}

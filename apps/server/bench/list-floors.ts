@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { grantsOfRole } from '@atrium/shared/permissions/system-roles';
+import { peopleListQuerySchema } from '@atrium/shared/schemas/admin/people';
+import { jobListQuerySchema } from '@atrium/shared/schemas/recruiting/jobs';
+import type { AuthContext } from '../src/plugins/auth.ts';
+import { listPeoplePage } from '../src/modules/admin/people/people.service.ts';
+import { PeopleTotals } from '../src/modules/admin/people/people-totals.ts';
+import { listJobs } from '../src/modules/recruiting/jobs/jobs.service.ts';
+import { JobCounts } from '../src/modules/recruiting/jobs/job-counts.ts';
+import { captureStatements, replayStatements, type Statement } from './sql-floor.ts';
+import type { LoadResult } from './scenarios.ts';
+
+/** A list measured through the app, and its own statements replayed by a plain client. */
+export interface ListAgainstFloor {
+  name: string;
+  app: LoadResult;
+  sql: LoadResult;
+  statements: number;
+}
+
+/** The bench company's admin as the services see them. */
+export async function benchAuth(databaseUrl: string, email: string): Promise<AuthContext> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; company_id: string; token_version: number }>(
+      'select id, company_id, token_version from users where lower(email) = $1',
+      [email.toLowerCase()],
+    );
+    const user = rows[0]!;
+    return {
+      userId: user.id,
+      companyId: user.company_id,
+      tokenVersion: user.token_version,
+      role: 'COMPANY_ADMIN',
+      allowedModules: [],
+      permissions: grantsOfRole('COMPANY_ADMIN'),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The statements GET /api/users?… sends for `query` (totals warm, as under load). */
+export function peopleListStatements(databaseUrl: string, auth: AuthContext, query: Record<string, string>) {
+  const parsed = peopleListQuerySchema.parse(query);
+  const totals = new PeopleTotals();
+  return captureStatements(databaseUrl, (db) => listPeoplePage(db, auth, parsed, totals));
+}
+
+/** The statements GET /api/jobs?… sends for `query` (counts warm, as under load). */
+export function jobsListStatements(databaseUrl: string, auth: AuthContext, query: Record<string, string>) {
+  const parsed = jobListQuerySchema.parse(query);
+  const counts = new JobCounts();
+  return captureStatements(databaseUrl, (db) => listJobs(db, auth, parsed, counts));
+}
+
+export async function againstFloor(
+  name: string,
+  app: LoadResult,
+  databaseUrl: string,
+  statements: readonly Statement[],
+  seconds: number,
+): Promise<ListAgainstFloor> {
+  return {
+    name,
+    app,
+    sql: await replayStatements(databaseUrl, statements, seconds),
+    statements: statements.length,
+  };
+}

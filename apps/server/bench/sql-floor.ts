@@ -1,0 +1,89 @@
+import { performance } from 'node:perf_hooks';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../src/db/schema/index.ts';
+import type { Db } from '../src/db/client.ts';
+import type { LoadResult } from './scenarios.ts';
+
+// Issue 17: each list measured against its own SQL. The statements a request sends are captured by
+// running the app's own service code against the bench database, then replayed by a plain `pg`
+// client at the same concurrency: what the database alone costs, the floor the app is compared with.
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The statements `work` sends, the second time it runs (so caches the app keeps, such as list totals,
+ * are warm as they are under load).
+ */
+export async function captureStatements(
+  databaseUrl: string,
+  work: (db: Db) => Promise<unknown>,
+): Promise<Statement[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  let captured: Statement[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => captured.push({ sql, params: [...params] }) },
+  }) as unknown as Db;
+  try {
+    await work(db);
+    captured = [];
+    await work(db);
+    return captured;
+  } finally {
+    await pool.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * Replays one request's statements in a loop on `connections` clients for `seconds`: each round is
+ * one "request", its statements sent one after another (prepared by name, as the app does when
+ * `prepared`). Answers the rounds per second and their latency.
+ */
+export async function replayStatements(
+  databaseUrl: string,
+  statements: readonly Statement[],
+  seconds: number,
+  connections = 10,
+): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const worker = async () => {
+    const client = await pool.connect();
+    try {
+      while (performance.now() < until) {
+        const started = performance.now();
+        for (const [index, statement] of statements.entries()) {
+          await client.query({ name: `floor_${index}`, text: statement.sql, values: statement.params });
+        }
+        latencies.push(performance.now() - started);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: connections }, worker));
+  } finally {
+    await pool.end();
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    errors: 0,
+    non2xx: 0,
+  };
+}
+
+/** app ÷ floor, to one decimal. */
+export const ratio = (app: number, floor: number) => (floor > 0 ? Math.round((app / floor) * 10) / 10 : 0);
