@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@atrium/shared/schemas/platform/api';
 import type { AppConfig } from './config/config.ts';
@@ -17,6 +16,8 @@ import { findUserById } from './modules/platform/auth/auth.repository.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { storableInputPlugin } from './plugins/storable-input.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { loggableError } from './lib/pg-errors.ts';
 import { Mailer, type SmsTransport } from './modules/platform/mail/mailer.ts';
 import { JobQueue, type JobQueueOptions } from './modules/platform/jobs/job-queue.ts';
@@ -93,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const database =
     options.database ??
@@ -140,28 +141,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(storableInputPlugin);
   await app.register(cookie);
-  await app.register(helmet, {
-    // No third-party origin anywhere: fonts, flags and images ship with the app.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      // No third-party origin anywhere: fonts, flags and images ship with the app.
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
-  });
-  // No page of ours uses these browser features; a module that needs one opens it here.
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // No page of ours uses these browser features; a module that needs one opens it here.
+    extra: { 'permissions-policy': PERMISSIONS_POLICY },
   });
   await app.register(rateLimit, {
     global: false,

@@ -31,6 +31,8 @@ export type SessionRecord = UserWithCompany & {
   sessions: Map<string, number>;
   /** What /users/me answers, built once per cached state (it lists every permission id held). */
   sessionUser?: SessionUser;
+  /** GET /users/me's whole answer as serialised once per cached state (17 KB for an admin). */
+  meAnswer?: string;
 };
 
 export interface AuthContext {

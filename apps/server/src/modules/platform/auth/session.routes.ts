@@ -10,7 +10,7 @@ import {
 import { requireAuth } from '../../../plugins/auth.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { clearRefreshCookie, refreshTokenFrom, setRefreshCookie } from './refresh-cookie.ts';
-import { currentUser, refreshSession, signIn, signOut } from './session.service.ts';
+import { currentUserAnswer, refreshSession, signIn, signOut } from './session.service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   app.put(
@@ -88,6 +88,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
         response: { 200: envelope(sessionUserSchema), '4xx': apiErrorSchema },
       },
     },
-    async (request) => ({ message: 'OK', data: await currentUser(deps, requireAuth(request).userId) }),
+    async (request, reply) => {
+      // Serialised by the route's own serializer, so the cached bytes are what it would write.
+      const answer = await currentUserAnswer(
+        deps,
+        requireAuth(request).userId,
+        (body) => reply.serialize(body) as string,
+      );
+      // A string sent as JSON goes out as it is; the type provider only knows the object form.
+      return reply.type('application/json; charset=utf-8').send(answer as never);
+    },
   );
 };
