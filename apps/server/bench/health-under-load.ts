@@ -6,13 +6,11 @@ import { type LoadResult } from './scenarios.ts';
 // This measures the same probe under the same load, so a query holding the event loop shows here.
 
 export interface HealthUnderLoadResult {
-  /** GET /api/users?page=1&limit=10, 10 connections: the load. */
-  peopleList: LoadResult;
+  /** The loaded request, 10 connections. */
+  load: LoadResult;
   /** GET /api/health, 1 connection, at the same time: what any cheap request waits meanwhile. */
   health: LoadResult;
 }
-
-const PEOPLE_LIST_PATH = '/api/users?page=1&limit=10';
 
 const run = (options: autocannon.Options) =>
   new Promise<LoadResult>((done, fail) => {
@@ -29,20 +27,21 @@ const run = (options: autocannon.Options) =>
     );
   });
 
-/** Loads the people list (as `token`'s user) and probes the health route alongside it for `seconds`. */
+/** Loads `path` (as `token`'s user) and probes the health route alongside it for `seconds`. */
 export async function healthUnderLoad(
   url: string,
+  path: string,
   token: string,
   seconds: number,
 ): Promise<HealthUnderLoadResult> {
-  const [peopleList, health] = await Promise.all([
+  const [load, health] = await Promise.all([
     run({
-      url: `${url}${PEOPLE_LIST_PATH}`,
+      url: `${url}${path}`,
       connections: 10,
       duration: seconds,
       headers: { authorization: `Bearer ${token}` },
     }),
     run({ url: `${url}/api/health`, connections: 1, duration: seconds }),
   ]);
-  return { peopleList, health };
+  return { load, health };
 }

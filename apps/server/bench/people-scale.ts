@@ -45,62 +45,71 @@ export async function seedLargeCompany(databaseUrl: string): Promise<{ email: st
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('begin');
-    const {
-      rows: [company],
-    } = await client.query<{ id: string }>(
-      `insert into companies (name, company_no, company_address, postal_code, country, company_size,
-         allowed_modules, default_module)
-       values ('Bench Scale Ltd', 'BENCH0001', '1 Load Street, Leeds', 'LS1 1AA', 'United Kingdom', '1000+',
-         array['RECRUITMENT','ONBOARDING','PERFORMANCE','BUZZHR','CLOCKLOG'], 'RECRUITMENT')
-       returning id`,
-    );
-    const companyId = company!.id;
-    await client.query(
-      `insert into departments (company_id, name) select $1, 'Department ' || n from generate_series(1, 20) n`,
-      [companyId],
-    );
-    await client.query(
-      `insert into locations (company_id, name, city) select $1, 'Office ' || n, 'City ' || n from generate_series(1, 10) n`,
-      [companyId],
-    );
-    await client.query(
-      `with d as (select array_agg(id order by name) ids from departments where company_id = $1),
-            l as (select array_agg(id order by name) ids from locations where company_id = $1),
-            h as (select password_hash from users where email = 'admin@example.com')
-       insert into users (company_id, email, first_name, last_name, password_hash, role, status,
-         allowed_modules, default_module, job_title, department_id, location_id, email_verified_at)
-       select $1,
-              'person' || n || '@bench.example',
-              ($2::text[])[1 + n % array_length($2::text[], 1)],
-              ($3::text[])[1 + (n / 10) % array_length($3::text[], 1)],
-              h.password_hash, null, 'active',
-              array['RECRUITMENT','ONBOARDING','PERFORMANCE','BUZZHR','CLOCKLOG'], 'RECRUITMENT',
-              'Engineer ' || (n % 7), d.ids[1 + n % 20], l.ids[1 + n % 10], now()
-       from generate_series(1, $4::int) n, d, l, h`,
-      [companyId, FIRST_NAMES, LAST_NAMES, LARGE_COMPANY_SIZE - 1],
-    );
-    await client.query(
-      `insert into users (company_id, email, first_name, last_name, password_hash, role, status,
-         allowed_modules, default_module, email_verified_at)
-       select $1, $2, 'Bench', 'Admin', password_hash, 'COMPANY_ADMIN', 'active',
-         array['RECRUITMENT','ONBOARDING','PERFORMANCE','BUZZHR','CLOCKLOG'], 'RECRUITMENT', now()
-       from users where email = 'admin@example.com'`,
-      [companyId, ADMIN_EMAIL],
-    );
-    // One account per address across the suite (sign_in_identities), as the app's own inserts keep it.
-    await client.query(
-      `insert into sign_in_identities (email, company_id, user_id)
-       select lower(email), company_id, id from users where company_id = $1`,
-      [companyId],
-    );
-    await client.query('commit');
-    // As autovacuum would have by now: statistics for the planner, and the visibility map that lets
-    // counts read the index alone.
-    await client.query('vacuum analyze users, people_search');
+    return await seedLargeCompanyWith(client);
   } finally {
     await client.end();
   }
+}
+
+/** What seeding needs of a client: `pg` and PGlite (the embedded database's data folder) both fit. */
+export interface SqlClient {
+  query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export async function seedLargeCompanyWith(client: SqlClient): Promise<{ email: string; password: string }> {
+  await client.query('begin');
+  const {
+    rows: [company],
+  } = await client.query<{ id: string }>(
+    `insert into companies (name, company_no, company_address, postal_code, country, company_size,
+       allowed_modules, default_module)
+     values ('Bench Scale Ltd', 'BENCH0001', '1 Load Street, Leeds', 'LS1 1AA', 'United Kingdom', '1000+',
+       array['RECRUITMENT','ONBOARDING','PERFORMANCE','BUZZHR','CLOCKLOG'], 'RECRUITMENT')
+     returning id`,
+  );
+  const companyId = company!.id;
+  await client.query(
+    `insert into departments (company_id, name) select $1, 'Department ' || n from generate_series(1, 20) n`,
+    [companyId],
+  );
+  await client.query(
+    `insert into locations (company_id, name, city) select $1, 'Office ' || n, 'City ' || n from generate_series(1, 10) n`,
+    [companyId],
+  );
+  await client.query(
+    `with d as (select array_agg(id order by name) ids from departments where company_id = $1),
+          l as (select array_agg(id order by name) ids from locations where company_id = $1),
+          h as (select password_hash from users where email = 'admin@example.com')
+     insert into users (company_id, email, first_name, last_name, password_hash, role, status,
+       allowed_modules, default_module, job_title, department_id, location_id, email_verified_at)
+     select $1,
+            'person' || n || '@bench.example',
+            ($2::text[])[1 + n % array_length($2::text[], 1)],
+            ($3::text[])[1 + (n / 10) % array_length($3::text[], 1)],
+            h.password_hash, null, 'active',
+            array['RECRUITMENT','ONBOARDING','PERFORMANCE','BUZZHR','CLOCKLOG'], 'RECRUITMENT',
+            'Engineer ' || (n % 7), d.ids[1 + n % 20], l.ids[1 + n % 10], now()
+     from generate_series(1, $4::int) n, d, l, h`,
+    [companyId, FIRST_NAMES, LAST_NAMES, LARGE_COMPANY_SIZE - 1],
+  );
+  await client.query(
+    `insert into users (company_id, email, first_name, last_name, password_hash, role, status,
+       allowed_modules, default_module, email_verified_at)
+     select $1, $2, 'Bench', 'Admin', password_hash, 'COMPANY_ADMIN', 'active',
+       array['RECRUITMENT','ONBOARDING','PERFORMANCE','BUZZHR','CLOCKLOG'], 'RECRUITMENT', now()
+     from users where email = 'admin@example.com'`,
+    [companyId, ADMIN_EMAIL],
+  );
+  // One account per address across the suite (sign_in_identities), as the app's own inserts keep it.
+  await client.query(
+    `insert into sign_in_identities (email, company_id, user_id)
+     select lower(email), company_id, id from users where company_id = $1`,
+    [companyId],
+  );
+  await client.query('commit');
+  // As autovacuum would have by now: statistics for the planner, and the visibility map that lets
+  // counts read the index alone.
+  await client.query('vacuum analyze users, people_search');
   return { email: ADMIN_EMAIL, password: PASSWORD };
 }
 

@@ -5,7 +5,9 @@ import { resolve } from 'node:path';
 
 // The built server, run as `npm start` runs it (run.ts builds it first), with the same V8 flags.
 const SERVER_ENTRY = resolve(import.meta.dirname, '../dist/server.mjs');
-const NODE_FLAGS = JSON.parse(readFileSync(resolve(import.meta.dirname, '../node-flags.json'), 'utf8')) as {
+export const NODE_FLAGS = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../node-flags.json'), 'utf8'),
+) as {
   embedded: string[];
   server: string[];
 };
@@ -29,11 +31,11 @@ export const freePort = () =>
   });
 
 /** Starts the real server as its own process, as `npm start` would, and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, nodeFlags?: string[]): Promise<RunningServer> {
   const port = await freePort();
   const started = Date.now();
-  // As scripts/start.mjs chooses them: by whether the database is embedded.
-  const flags = env.DATABASE_URL ? NODE_FLAGS.server : NODE_FLAGS.embedded;
+  // As scripts/start.mjs chooses them, by whether the database is embedded, unless the GC A/B says.
+  const flags = nodeFlags ?? (env.DATABASE_URL ? NODE_FLAGS.server : NODE_FLAGS.embedded);
   const child = spawn(process.execPath, [...flags, SERVER_ENTRY], {
     env: {
       ...process.env,
