@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import type { PeopleListQuery, Person } from '@atrium/shared/schemas/admin/people';
 import type { DbOrTx } from '../../../db/client.ts';
-import { listPeople } from './people.repository.ts';
+import { listPeople } from './people-list.repository.ts';
 import { toPerson } from './person-view.ts';
 
 // Read in pages and streamed, so a company of 50,000 people never sits in memory at once.

@@ -5,6 +5,7 @@ import { users } from '../../../db/schema/index.ts';
 import { createUser } from '../../../db/seed/factories.ts';
 import { createDepartment } from '../../../db/seed/org-factories.ts';
 import { peopleCompany } from '../../../../test/people-company.ts';
+import { listPeople } from './people-list.repository.ts';
 
 describe('GET /api/users (the people list)', () => {
   let t: TestApp;
@@ -143,6 +144,33 @@ describe('GET /api/users (the people list)', () => {
     const page = (await list('limit=2&page=2')).json().data;
     expect(page).toMatchObject({ page: 2, limit: 2, total: 5, totalPages: 3 });
     expect(page.items.map((item: { lastName: string }) => item.lastName)).toEqual(['Owner', 'Support']);
+  });
+
+  it('pages alike whether the page size is written into the statement or bound, and asked again', async () => {
+    const everyone = await names('limit=100');
+    expect(everyone).toEqual(['Baker', 'Cruz', 'Owner', 'Support', 'Zimmer']);
+    expect(await names('limit=10')).toEqual(everyone);
+    expect(await names('limit=25')).toEqual(everyone);
+    expect(await names('limit=3')).toEqual(everyone.slice(0, 3));
+    expect(await names('limit=3&page=2')).toEqual(everyone.slice(3));
+    expect(await names('limit=10&page=2')).toEqual([]);
+    expect(await names('limit=2&page=2&sortOrder=-1')).toEqual(['Owner', 'Cruz']);
+  });
+
+  it('reads only what the list shows of a person: no password hash or token version', async () => {
+    const query = { page: 1, limit: 10 };
+    for (const page of [
+      { limit: 10, offset: 0 },
+      { limit: 3, offset: 3 },
+    ]) {
+      const rows = await listPeople(t.app.db, acme.company.id, query, page);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.user).not.toHaveProperty('passwordHash');
+        expect(row.user).not.toHaveProperty('tempPasswordHash');
+        expect(row.user).not.toHaveProperty('tokenVersion');
+      }
+    }
   });
 
   it('refuses bad query values with field errors', async () => {

@@ -1,13 +1,11 @@
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import type { PeopleListQuery } from '@atrium/shared/schemas/admin/people';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { containsPattern } from '../../../lib/list-query.ts';
+import { PreparedStatements, type PreparableQuery } from '../../../lib/prepared-statements.ts';
 import {
   companies,
   companyRoles,
   departments,
   locations,
-  peopleSearch,
   userAttributeDefinitions,
   userAttributeValues,
   users,
@@ -15,164 +13,45 @@ import {
 } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import { claimSignInIdentities } from '../../platform/auth/sign-in-identities.repository.ts';
-import { sameCompany } from '../../../lib/same-company.ts';
+import { detailUserColumns, linkedNames, type LinkedNames, type PersonDetailRow } from './person-columns.ts';
 
-/** A person with the names of what they link to, read in one query. */
-export interface PersonRow {
+/** A person with their whole account row, for acting on the account (status, invitations, resets). */
+export interface PersonRow extends LinkedNames {
   user: UserRow;
-  departmentName: string | null;
-  locationName: string | null;
-  managerFirstName: string | null;
-  managerLastName: string | null;
-  customRoleName: string | null;
 }
 
-// Names of what a person links to, each read by a correlated subquery: PostgreSQL plans these about
-// six times faster than the same four left joins, which is most of a list page's cost. Each also
-// matches the company, so a stray id of another company never shows its name.
-// Written out, because drizzle leaves columns unqualified when a query reads one table, and these
-// must name the outer row. Static text: nothing of the request goes into it.
-const linked = (table: string, column: string, field = 'name') =>
-  sql<string | null>`${sql.raw(
-    `(select t.${field} from ${table} t where t.id = "users"."${column}" and t.company_id = "users"."company_id")`,
-  )}`;
+// One person by id: a lookup by primary key, the same plan for every value.
+const byId = and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('id')));
 
-const personColumns = {
-  user: users,
-  departmentName: linked('departments', 'department_id'),
-  locationName: linked('locations', 'location_id'),
-  managerFirstName: linked('users', 'manager_id', 'first_name'),
-  managerLastName: linked('users', 'manager_id', 'last_name'),
-  customRoleName: linked('company_roles', 'custom_role_id'),
-};
+const personDetails = new PreparedStatements('person_detail', (db): PreparableQuery<PersonDetailRow[]> =>
+  db
+    .select({ user: detailUserColumns, ...linkedNames })
+    .from(users)
+    .where(byId)
+    .limit(1),
+);
 
-const selectPeople = (db: DbOrTx) => db.select(personColumns).from(users);
-
-/** The filters that read the person's own row; the search reads people_search. */
-function filtersWhere(companyId: string, query: PeopleListQuery): SQL | undefined {
-  return and(
-    eq(users.companyId, companyId),
-    query.status ? eq(users.status, query.status) : undefined,
-    query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
-    query.locationId ? eq(users.locationId, query.locationId) : undefined,
-    query.managerId ? eq(users.managerId, query.managerId) : undefined,
-    query.role ? eq(users.role, query.role) : undefined,
-    query.customRoleId ? eq(users.customRoleId, query.customRoleId) : undefined,
-  );
-}
-
-const hasFilters = (query: PeopleListQuery) =>
-  Boolean(
-    query.status ||
-    query.departmentId ||
-    query.locationId ||
-    query.managerId ||
-    query.role ||
-    query.customRoleId,
-  );
-
-// Lower-cased name, email and job title, matched anywhere through the trigram index.
-const searchWhere = (companyId: string, search: string) =>
-  and(
-    eq(peopleSearch.companyId, companyId),
-    like(peopleSearch.searchText, containsPattern(search.toLowerCase())),
-  );
-
-function listOrder(query: PeopleListQuery): SQL[] {
-  const direction = query.sortOrder === -1 ? desc : asc;
-  const nullsLast = (column: SQL) =>
-    query.sortOrder === -1 ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  const primary: SQL[] =
-    query.sortBy === 'email'
-      ? [direction(sql`lower(${users.email})`)]
-      : query.sortBy === 'startDate'
-        ? [nullsLast(sql`${users.startDate}`)]
-        : query.sortBy === 'createdAt'
-          ? [direction(users.createdAt)]
-          : query.search
-            ? // A search sorts its matches on the keys stored beside them (people-search.ts).
-              [direction(sql`${peopleSearch.lastNameKey}`), direction(sql`${peopleSearch.firstNameKey}`)]
-            : // The same expressions as users_company_name_idx, so the first page is read from it.
-              [direction(sql`lower(${users.lastName})`), direction(sql`lower(${users.firstName})`)];
-  // The id breaks ties so pages never repeat or skip a person.
-  return [...primary, direction(users.id)];
-}
-
-export async function listPeople(
+/** A person as their page shows them. */
+export async function findPersonDetail(
   db: DbOrTx,
   companyId: string,
-  query: PeopleListQuery,
-  page: { limit: number; offset: number } | null,
-): Promise<PersonRow[]> {
-  if (query.search && !hasFilters(query) && isNameOrder(query))
-    return searchByName(db, companyId, query.search, query.sortOrder, page);
-  const base = query.search
-    ? db
-        .select(personColumns)
-        .from(peopleSearch)
-        .innerJoin(users, sameCompany(users, peopleSearch, eq(users.id, peopleSearch.userId)))
-        .where(and(searchWhere(companyId, query.search), filtersWhere(companyId, query)))
-    : selectPeople(db).where(filtersWhere(companyId, query));
-  const ordered = base.orderBy(...listOrder(query));
-  return page ? ordered.limit(page.limit).offset(page.offset) : ordered;
+  userId: string,
+): Promise<PersonDetailRow | null> {
+  const [row] = await personDetails.run(db, {}, { companyId, id: userId });
+  return row ?? null;
 }
 
-const isNameOrder = (query: PeopleListQuery) => !query.sortBy || query.sortBy === 'name';
+const personAccounts = new PreparedStatements('person_account', (db): PreparableQuery<PersonRow[]> =>
+  db
+    .select({ user: users, ...linkedNames })
+    .from(users)
+    .where(byId)
+    .limit(1),
+);
 
-/**
- * The common search: matches in name order, nothing else filtered. The page is chosen in
- * people_search alone and only its rows are joined to users; joining first would read every
- * match's wide row (2,500 of them for a common surname in a 50,000-person company).
- */
-async function searchByName(
-  db: DbOrTx,
-  companyId: string,
-  search: string,
-  sortOrder: PeopleListQuery['sortOrder'],
-  page: { limit: number; offset: number } | null,
-): Promise<PersonRow[]> {
-  const direction = sortOrder === -1 ? desc : asc;
-  const matches = db
-    .select({
-      companyId: peopleSearch.companyId,
-      userId: peopleSearch.userId,
-      lastNameKey: peopleSearch.lastNameKey,
-      firstNameKey: peopleSearch.firstNameKey,
-    })
-    .from(peopleSearch)
-    .where(searchWhere(companyId, search))
-    .orderBy(
-      direction(peopleSearch.lastNameKey),
-      direction(peopleSearch.firstNameKey),
-      direction(peopleSearch.userId),
-    );
-  const chosen = (page ? matches.limit(page.limit).offset(page.offset) : matches).as('chosen');
-  return db
-    .select(personColumns)
-    .from(chosen)
-    .innerJoin(users, sameCompany(users, chosen, eq(users.id, chosen.userId)))
-    .where(eq(users.companyId, companyId))
-    .orderBy(direction(chosen.lastNameKey), direction(chosen.firstNameKey), direction(chosen.userId));
-}
-
-export async function countPeople(db: DbOrTx, companyId: string, query: PeopleListQuery): Promise<number> {
-  const counted = !query.search
-    ? db.select({ n: count() }).from(users).where(filtersWhere(companyId, query))
-    : hasFilters(query)
-      ? db
-          .select({ n: count() })
-          .from(peopleSearch)
-          .innerJoin(users, sameCompany(users, peopleSearch, eq(users.id, peopleSearch.userId)))
-          .where(and(searchWhere(companyId, query.search), filtersWhere(companyId, query)))
-      : db.select({ n: count() }).from(peopleSearch).where(searchWhere(companyId, query.search));
-  const [row] = await counted;
-  return Number(row?.n ?? 0);
-}
-
+/** A person with their whole account row. */
 export async function findPerson(db: DbOrTx, companyId: string, userId: string): Promise<PersonRow | null> {
-  const [row] = await selectPeople(db)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-    .limit(1);
+  const [row] = await personAccounts.run(db, {}, { companyId, id: userId });
   return row ?? null;
 }
 

@@ -16,13 +16,13 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { isEmailTaken } from '../../platform/auth/auth.repository.ts';
 import { mailInvitation, newTemporaryPassword } from './invitation.ts';
 import type { PeopleDeps } from './people.deps.ts';
+import { countPeople, listPeople } from './people-list.repository.ts';
 import {
   attributeValuesOf,
-  countPeople,
   findCompany,
   findPerson,
+  findPersonDetail,
   insertPerson,
-  listPeople,
   setAttributeValue,
   updatePerson as updatePersonRow,
 } from './people.repository.ts';
@@ -55,7 +55,7 @@ export async function listPeoplePage(
 }
 
 export async function getPerson(db: DbOrTx, auth: AuthContext, id: string): Promise<PersonDetail> {
-  const row = await findPerson(db, auth.companyId, id);
+  const row = await findPersonDetail(db, auth.companyId, id);
   if (!row) throw notFound('User');
   return toPersonDetail(row, await attributeValuesOf(db, auth.companyId, id));
 }

@@ -1,10 +1,10 @@
 import type { Role } from '@atrium/shared/constants/company';
 import type { AttributeValue, Person, PersonDetail } from '@atrium/shared/schemas/admin/people';
-import type { PersonRow } from './people.repository.ts';
+import type { PersonDetailRow, PersonListRow } from './person-columns.ts';
 
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 
-export const toPerson = (row: PersonRow): Person => {
+export const toPerson = (row: PersonListRow): Person => {
   const { user } = row;
   return {
     id: user.id,
@@ -29,7 +29,7 @@ export const toPerson = (row: PersonRow): Person => {
 };
 
 export const toPersonDetail = (
-  row: PersonRow,
+  row: PersonDetailRow,
   attributes: Array<{ attributeId: string; value: AttributeValue }>,
 ): PersonDetail => ({
   ...toPerson(row),
@@ -39,7 +39,7 @@ export const toPersonDetail = (
 });
 
 /** What the audit log keeps of a person: the fields an admin edits here. */
-export const auditedFields = (row: PersonRow) => ({
+export const auditedFields = (row: PersonListRow) => ({
   status: row.user.status,
   role: row.user.role,
   customRoleId: row.user.customRoleId,

@@ -1,173 +1,25 @@
-import type { ApprovalRequestStatus } from '@atrium/shared/schemas/recruiting/approvals';
-import { and, asc, count, desc, eq, exists, inArray, like, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { JobInput, JobListQuery, JobStatus } from '@atrium/shared/schemas/recruiting/jobs';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { JobInput } from '@atrium/shared/schemas/recruiting/jobs';
 import type { DbOrTx } from '../../../db/client.ts';
-import { containsPattern } from '../../../lib/list-query.ts';
+import { PreparedStatements, type PreparableQuery } from '../../../lib/prepared-statements.ts';
 import {
   closeReasons,
   departments,
   jobFollowers,
-  jobHiringTeam,
   jobOffices,
   jobOpenings,
   jobs,
   locations,
   type JobRow,
 } from '../../../db/schema/index.ts';
+import { selectJobs, type JobRecord } from './job-record.ts';
 
-export interface JobRecord {
-  job: JobRow;
-  departmentName: string | null;
-  closeReasonName: string | null;
-  offices: Array<{ id: string; name: string }>;
-  openings: Array<{
-    id: string;
-    openingId: string | null;
-    targetStartDate: string | null;
-    status: 'open' | 'closed';
-  }>;
-  isFollowing: boolean;
-  customFields: Record<string, unknown>;
-  approvalRequired: boolean;
-  approvalStatus: ApprovalRequestStatus | null;
-  createdByFirstName: string | null;
-  createdByLastName: string | null;
-}
-
-// Names of what a job links to, by correlated subqueries that also match the company (see
-// people.repository.ts for why these beat joins at scale).
-const linked = (table: string, column: string, field = 'name') =>
-  sql<string | null>`${sql.raw(
-    `(select t.${field} from ${table} t where t.id = "jobs"."${column}" and t.company_id = "jobs"."company_id")`,
-  )}`;
-
-// A job's offices and openings as JSON arrays, and whether the asker follows it: one statement per
-// list page instead of four (the round trips, not the reading, were most of a page's cost).
-const officesOf = sql<JobRecord['offices']>`${sql.raw(
-  `(select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) order by lower(l.name), l.id), '[]'::json)
-    from job_offices o join locations l on l.id = o.location_id and l.company_id = o.company_id
-    where o.job_id = "jobs"."id" and o.company_id = "jobs"."company_id")`,
-)}`;
-const openingsOf = sql<JobRecord['openings']>`${sql.raw(
-  `(select coalesce(json_agg(json_build_object('id', p.id, 'openingId', p.opening_id,
-      'targetStartDate', p.target_start_date, 'status', p.status) order by p.position), '[]'::json)
-    from job_openings p where p.job_id = "jobs"."id" and p.company_id = "jobs"."company_id")`,
-)}`;
-const followedBy = (userId: string) =>
-  sql<boolean>`exists (select 1 from ${jobFollowers} f where f.job_id = "jobs"."id" and f.company_id = "jobs"."company_id" and f.user_id = ${userId})`;
-
-// Whether opening needs approval (the job's own flow, else the company's), and how the latest round
-// went: what the status buttons offer.
-const approvalRequired = sql<boolean>`${sql.raw(
-  `coalesce(
-    (select jsonb_array_length(f.groups) > 0 from approval_flows f
-      where f.company_id = "jobs"."company_id" and f.job_id = "jobs"."id" and f.kind = 'job_open'),
-    (select jsonb_array_length(f.groups) > 0 from approval_flows f
-      where f.company_id = "jobs"."company_id" and f.job_id is null and f.kind = 'job_open'),
-    false)`,
-)}`;
-const approvalStatus = sql<ApprovalRequestStatus | null>`${sql.raw(
-  `(select r.status from approval_requests r where r.job_id = "jobs"."id" and r.company_id = "jobs"."company_id"
-    and r.kind = 'job_open' order by r.requested_at desc limit 1)`,
-)}`;
-
-const customFieldsOf = sql<Record<string, unknown>>`${sql.raw(
-  `(select coalesce(json_object_agg(v.field_id, v.value), '{}'::json) from job_custom_field_values v
-    where v.job_id = "jobs"."id" and v.company_id = "jobs"."company_id")`,
-)}`;
-
-const selectJobs = (db: DbOrTx, userId: string) =>
-  db
-    .select({
-      job: jobs,
-      departmentName: linked('departments', 'department_id'),
-      closeReasonName: linked('close_reasons', 'close_reason_id'),
-      createdByFirstName: linked('users', 'created_by_id', 'first_name'),
-      createdByLastName: linked('users', 'created_by_id', 'last_name'),
-      offices: officesOf,
-      openings: openingsOf,
-      isFollowing: followedBy(userId),
-      customFields: customFieldsOf,
-      approvalRequired,
-      approvalStatus,
-    })
-    .from(jobs);
-
-type ListFilters = Omit<JobListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
-
-function listWhere(
-  companyId: string,
-  userId: string,
-  query: ListFilters,
-  withStatus = true,
-): SQL | undefined {
-  const pattern = query.search ? containsPattern(query.search.toLowerCase()) : null;
-  return and(
-    eq(jobs.companyId, companyId),
-    withStatus && query.status ? eq(jobs.status, query.status) : undefined,
-    query.departmentId ? eq(jobs.departmentId, query.departmentId) : undefined,
-    pattern ? like(jobs.searchText, pattern) : undefined,
-    query.officeId
-      ? exists(
-          sql`(select 1 from ${jobOffices} where ${jobOffices.jobId} = ${jobs.id} and ${jobOffices.companyId} = ${jobs.companyId} and ${jobOffices.locationId} = ${query.officeId})`,
-        )
-      : undefined,
-    query.hiringTeamMemberId
-      ? exists(
-          sql`(select 1 from ${jobHiringTeam} where ${jobHiringTeam.jobId} = ${jobs.id} and ${jobHiringTeam.companyId} = ${jobs.companyId} and ${jobHiringTeam.userId} = ${query.hiringTeamMemberId})`,
-        )
-      : undefined,
-    query.following
-      ? exists(
-          sql`(select 1 from ${jobFollowers} where ${jobFollowers.jobId} = ${jobs.id} and ${jobFollowers.companyId} = ${jobs.companyId} and ${jobFollowers.userId} = ${userId})`,
-        )
-      : undefined,
-  );
-}
-
-function listOrder(query: JobListQuery): SQL[] {
-  const direction = query.sortOrder === -1 ? desc : asc;
-  const primary: SQL[] =
-    query.sortBy === 'createdAt'
-      ? [direction(jobs.createdAt)]
-      : query.sortBy === 'openedAt'
-        ? [sql`${jobs.openedAt} ${sql.raw(query.sortOrder === -1 ? 'desc' : 'asc')} nulls last`]
-        : query.sortBy === 'status'
-          ? [direction(jobs.status), direction(sql`lower(${jobs.name})`)]
-          : [direction(sql`lower(${jobs.name})`)];
-  return [...primary, direction(jobs.id)];
-}
-
-export async function listJobs(
-  db: DbOrTx,
-  companyId: string,
-  userId: string,
-  query: JobListQuery,
-  page: { limit: number; offset: number },
-): Promise<JobRecord[]> {
-  return selectJobs(db, userId)
-    .where(listWhere(companyId, userId, query))
-    .orderBy(...listOrder(query))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/** Jobs per status under the list's filters, the status itself aside. */
-export async function countJobsByStatus(
-  db: DbOrTx,
-  companyId: string,
-  userId: string,
-  query: ListFilters,
-): Promise<Record<JobStatus, number>> {
-  const rows = await db
-    .select({ status: jobs.status, n: count() })
-    .from(jobs)
-    .where(listWhere(companyId, userId, query, false))
-    .groupBy(jobs.status);
-  const counts: Record<JobStatus, number> = { draft: 0, open: 0, closed: 0 };
-  for (const row of rows) counts[row.status] = Number(row.n);
-  return counts;
-}
+// A lookup by primary key: the same plan for every value.
+const jobsById = new PreparedStatements('job_by_id', (db): PreparableQuery<JobRecord[]> =>
+  selectJobs(db)
+    .where(and(eq(jobs.companyId, sql.placeholder('companyId')), eq(jobs.id, sql.placeholder('id'))))
+    .limit(1),
+);
 
 export async function findJob(
   db: DbOrTx,
@@ -175,9 +27,7 @@ export async function findJob(
   id: string,
   userId: string,
 ): Promise<JobRecord | null> {
-  const [row] = await selectJobs(db, userId)
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, id)))
-    .limit(1);
+  const [row] = await jobsById.run(db, {}, { companyId, id, userId });
   return row ?? null;
 }
 

@@ -31,7 +31,9 @@ import { auditTrail } from '../../platform/audit/audit-trail.service.ts';
 import { unknownLink } from '../../../lib/company-links.ts';
 import { hiringTeamMembers as teamMembersOf } from './hiring-team.repository.ts';
 import type { JobCounts } from './job-counts.ts';
+import type { JobRecord } from './job-record.ts';
 import * as repository from './jobs.repository.ts';
+import { countJobsByStatus, listJobs as listJobRecords } from './jobs-list.repository.ts';
 import { saveKickoff as saveKickoffRow } from './kickoff.repository.ts';
 import {
   DEFAULT_INTERVIEW_STAGES,
@@ -41,7 +43,7 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function toJob(record: repository.JobRecord, now = Date.now()): Job {
+function toJob(record: JobRecord, now = Date.now()): Job {
   const { job } = record;
   const { openings } = record;
   const createdBy =
@@ -100,12 +102,12 @@ export async function listJobs(
   jobCounts: JobCounts,
 ): Promise<JobList> {
   const [records, counts] = await Promise.all([
-    repository.listJobs(db, auth.companyId, auth.userId, query, {
+    listJobRecords(db, auth.companyId, auth.userId, query, {
       limit: query.limit,
       offset: offsetOf(query),
     }),
     jobCounts.get(auth.companyId, { ...query, userId: auth.userId }, () =>
-      repository.countJobsByStatus(db, auth.companyId, auth.userId, query),
+      countJobsByStatus(db, auth.companyId, auth.userId, query),
     ),
   ]);
   const total = query.status ? counts[query.status] : counts.draft + counts.open + counts.closed;

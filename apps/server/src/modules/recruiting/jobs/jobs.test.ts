@@ -301,6 +301,41 @@ describe('jobs: /api/jobs', () => {
     expect((await as(acme.admin, 'GET', '/api/jobs?status=paused&sortBy=salary')).statusCode).toBe(400);
   });
 
+  it('pages alike whatever the page size, and answers each asker their own following from one statement', async () => {
+    const first = await create({ name: 'Paging Alpha' });
+    await create({ name: 'Paging Beta' });
+    await create({ name: 'Paging Gamma' });
+    const ids = async (query: string, who = acme.admin) => {
+      const response = await as(who, 'GET', `/api/jobs?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.items.map((job: { id: string }) => job.id) as string[];
+    };
+    const all = await ids('limit=100');
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(await ids('limit=100')).toEqual(all);
+    expect(await ids('limit=10')).toEqual(all.slice(0, 10));
+    expect(await ids('limit=2')).toEqual(all.slice(0, 2));
+    expect(await ids('limit=2&page=2')).toEqual(all.slice(2, 4));
+    expect(await ids('limit=10&page=2')).toEqual(all.slice(10, 20));
+    expect(await ids('limit=100&status=draft')).toEqual(
+      (await as(acme.admin, 'GET', '/api/jobs?limit=100'))
+        .json()
+        .data.items.filter((job: { status: string }) => job.status === 'draft')
+        .map((job: { id: string }) => job.id),
+    );
+
+    await as(viewer, 'PUT', `/api/jobs/${first.id}/follow`);
+    const following = async (who: SignedInUser) =>
+      (await as(who, 'GET', '/api/jobs?limit=100'))
+        .json()
+        .data.items.find((job: { id: string }) => job.id === first.id).isFollowing;
+    expect(await following(viewer)).toBe(true);
+    expect(await following(acme.admin)).toBe(false);
+    expect((await as(viewer, 'GET', `/api/jobs/${first.id}`)).json().data.isFollowing).toBe(true);
+    expect((await as(acme.admin, 'GET', `/api/jobs/${first.id}`)).json().data.isFollowing).toBe(false);
+    await as(viewer, 'DELETE', `/api/jobs/${first.id}/follow`);
+  });
+
   it("offers the company's departments and offices to pick from, and no other company's", async () => {
     const response = await as(viewer, 'GET', '/api/jobs/lookups');
     expect(response.statusCode, response.body).toBe(200);
