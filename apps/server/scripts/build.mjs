@@ -7,7 +7,11 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 
 await build({
-  entryPoints: [resolve(root, 'src/server.ts')],
+  entryPoints: [
+    resolve(root, 'src/server.ts'),
+    // PGlite's thread, started by URL beside the module that starts it (dist/ once bundled).
+    { in: resolve(root, 'src/db/pglite-worker/worker.mjs'), out: 'worker' },
+  ],
   outdir: resolve(root, 'dist'),
   outExtension: { '.js': '.mjs' },
   // Split, so a module loaded on demand (the S3 storage) brings its packages only when loaded.

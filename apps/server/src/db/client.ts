@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
 import { dirname, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +12,7 @@ import * as schema from './schema/index.ts';
 import { SERVER_ROOT } from '../server-root.ts';
 import { installJobSchema } from './job-schema.ts';
 import { withAfterCommit } from './after-commit.ts';
+import { ThreadedPGlite } from './pglite-worker/threaded-pglite.ts';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or a PostgreSQL server is behind it. */
@@ -91,22 +90,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = join(resolve(options.dataDir ?? './data'), 'pgdata');
     mkdirSync(dirname(dataDir), { recursive: true });
   }
-  // PGlite's default 128 MB of shared buffers costs ~750 MB of resident memory in WASM; 16 MB keeps
-  // the whole process under the 250 MB target (measured: `npm run bench`) and holds one company's
-  // working set.
-  // Baseline (Liftoff) machine code only: V8's optimising tier would recompile PostgreSQL's large WASM
-  // module in the background, costing some 20 MB and seconds of CPU at every start, and measured no
-  // faster on our queries (see docs/benchmarks.md).
-  setFlagsFromString('--liftoff-only');
-  const client = new PGlite({
-    dataDir,
-    loadDataDir: options.loadDataDir,
-    postgresqlconf: 'shared_buffers = 16MB',
-    // The people search's trigram indexes (migration 0003); PostgreSQL ships it as contrib.
-    extensions: { pg_trgm },
-  });
+  // On its own thread, so that a slow statement delays only itself (worker.mjs opens it).
+  const client = new ThreadedPGlite({ dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
-  const db = withAfterCommit(drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db);
+  // Drizzle's PGlite driver, session and migrator call only query() and transaction(), and the
+  // transaction's query(), which ThreadedPGlite answers as PGlite does; its types ask for the class.
+  const asPGlite = client as unknown as PGlite;
+  const db = withAfterCommit(drizzlePglite(asPGlite, { schema, logger: loggerOf(options) }) as unknown as Db);
   // PGlite prepares any statement given values, and a prepared statement holds one command.
   const execute = async (text: string, values?: unknown[]) =>
     values && values.length > 0
@@ -117,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     execute,
     migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(drizzlePglite(asPGlite), { migrationsFolder: MIGRATIONS_FOLDER });
       await installJobSchema(execute);
     },
     close: () => client.close(),
