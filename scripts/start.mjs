@@ -6,12 +6,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-// V8 flags that keep the server's memory down: short-lived request garbage wants small semi-spaces,
-// and a smaller heap is worth ~7% of peak GET throughput (measured in docs/benchmarks.md). With the
-// embedded database, whose WASM PostgreSQL lives in this process, V8 also optimises for size to stay
-// under 250 MB. With a database server it does not (that costs ~40% of the people list's throughput at
-// 50,000 people); the old space grows by half instead of V8's default factor of up to 4, which took the
-// peak from ~264 to ~180 MB with the same throughput (bench, 2026-11-24).
+// V8 flags per database, chosen by an interleaved A/B (`npm run bench:gc`, the table in
+// docs/benchmarks.md). Both grow the old space by half instead of V8's default factor of up to 4,
+// which keeps the peak down at the same throughput. With the embedded database, whose WASM PostgreSQL
+// and its worker thread share the process's memory, the young generation stays at 2 MB per
+// semi-space to stay under 250 MB (4 MB came to 246 MB); `--optimize-for-size`, used before, cost
+// two thirds of GET /users/me's throughput and a third of the people list's p99. With a database
+// server, 8 MB semi-spaces serve 5-12% more requests for ~20 MB.
 const NODE_FLAGS = JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'));
 const SERVER_NODE_FLAGS = process.env.DATABASE_URL ? NODE_FLAGS.server : NODE_FLAGS.embedded;
 const distIndex = join(root, 'apps/web/dist/index.html');
