@@ -7,12 +7,12 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 // V8 flags per database, chosen by an interleaved A/B (`npm run bench:gc`, the table in
-// docs/benchmarks.md). Both grow the old space by half instead of V8's default factor of up to 4,
-// which keeps the peak down at the same throughput. With the embedded database, whose WASM PostgreSQL
-// and its worker thread share the process's memory, the young generation stays at 2 MB per
-// semi-space to stay under 250 MB (4 MB came to 246 MB); `--optimize-for-size`, used before, cost
-// two thirds of GET /users/me's throughput and a third of the people list's p99. With a database
-// server, 8 MB semi-spaces serve 5-12% more requests for ~20 MB.
+// docs/benchmarks.md) under a peak of 250 MB. With the embedded database, whose WASM PostgreSQL and
+// its worker thread share the process's memory, small semi-spaces and `--optimize-for-size`: a
+// slower-growing old space instead served GET /users/me almost three times faster but peaked at
+// ~275 MB once sign-ins hashed on both cores. With a database server, 8 MB semi-spaces and an old
+// space growing by half instead of V8's default factor of up to 4: 5-12% more requests than 2 MB
+// for ~20 MB, and a peak ~100 MB under the default's.
 const NODE_FLAGS = JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'));
 const SERVER_NODE_FLAGS = process.env.DATABASE_URL ? NODE_FLAGS.server : NODE_FLAGS.embedded;
 const distIndex = join(root, 'apps/web/dist/index.html');

@@ -145,7 +145,7 @@ function floorSection(rows: readonly Row[]): string[] {
     ),
     ...rows.map(
       (r) =>
-        `| ${r.database} | GET /api/users/me (${(r.me.bytes / 1024).toFixed(1)} KB) vs a bare route | ${r.me.app.p50} / ${r.me.app.p99} ms | ${r.me.bare.p50} / ${r.me.bare.p99} ms | ${ratios(r.me.app, r.me.bare)} | ${r.me.app.requestsPerSecond} |`,
+        `| ${r.database} | GET /api/users/me (${(r.me.bytes / 1024).toFixed(1)} KB) vs a bare route | ${r.me.app.p50} / ${r.me.app.p99} ms | ${r.me.bare.p50} / ${r.me.bare.p99} ms | ${ratios(r.me.app, r.me.bare)} | ${r.me.app.requestsPerSecond} (bare route ${r.me.bare.requestsPerSecond}) |`,
     ),
     '',
   ];

@@ -86,4 +86,6 @@ export async function replayStatements(
 }
 
 /** app ÷ floor, to one decimal. */
-export const ratio = (app: number, floor: number) => (floor > 0 ? Math.round((app / floor) * 10) / 10 : 0);
+/** app ÷ floor to one decimal; autocannon counts whole milliseconds, so a 0 ms floor has no ratio. */
+export const ratio = (app: number, floor: number): string =>
+  floor > 0 ? String(Math.round((app / floor) * 10) / 10) : '–';
