@@ -12,6 +12,8 @@ import type { LoadResult } from './scenarios.ts';
 export interface Statement {
   sql: string;
   params: unknown[];
+  /** Sent as a named prepared statement (a generic plan may serve it), or unnamed (planned per run). */
+  named: boolean;
 }
 
 /**
@@ -24,10 +26,14 @@ export async function captureStatements(
 ): Promise<Statement[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   let captured: Statement[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params: [...params] }) },
-  }) as unknown as Db;
+  // Read where Drizzle hands each statement to the pool, so the replay names it as the app did.
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: typeof query }).query = (config, values) => {
+    const { text, name } = config as { text: string; name?: string };
+    captured.push({ sql: text, params: [...(values ?? [])], named: Boolean(name) });
+    return query(config, values);
+  };
+  const db = drizzle(pool, { schema }) as unknown as Db;
   try {
     await work(db);
     captured = [];
@@ -43,8 +49,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * Replays one request's statements in a loop on `connections` clients for `seconds`: each round is
- * one "request", its statements sent one after another (prepared by name, as the app does when
- * `prepared`). Answers the rounds per second and their latency.
+ * one "request", its statements sent one after another, each named or unnamed as the app sent it. Answers the rounds per second and their latency.
  */
 export async function replayStatements(
   databaseUrl: string,
@@ -61,7 +66,11 @@ export async function replayStatements(
       while (performance.now() < until) {
         const started = performance.now();
         for (const [index, statement] of statements.entries()) {
-          await client.query({ name: `floor_${index}`, text: statement.sql, values: statement.params });
+          await client.query(
+            statement.named
+              ? { name: `floor_${index}`, text: statement.sql, values: statement.params }
+              : { text: statement.sql, values: statement.params },
+          );
         }
         latencies.push(performance.now() - started);
       }

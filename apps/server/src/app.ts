@@ -39,6 +39,7 @@ import { companyProfileRoutes } from './modules/admin/company-profile/company-pr
 import { auditTrailRoutes } from './modules/admin/audit/audit-trail.routes.ts';
 import { impersonationRoutes } from './modules/admin/impersonation/impersonation.routes.ts';
 import { closeReasonsRoutes } from './modules/recruiting/jobs/close-reasons.routes.ts';
+import { rejectionReasonsRoutes } from './modules/recruiting/rejection-reasons/rejection-reasons.routes.ts';
 import { jobsRoutes } from './modules/recruiting/jobs/jobs.routes.ts';
 import { jobBoardsRoutes } from './modules/recruiting/job-boards/job-boards.routes.ts';
 import { careersRoutes } from './modules/recruiting/careers/careers.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(impersonationRoutes);
       await api.register(jobsRoutes);
       await api.register(closeReasonsRoutes);
+      await api.register(rejectionReasonsRoutes);
       await api.register(jobBoardsRoutes);
       await api.register(applicationsRoutes);
       await api.register(jobPostsRoutes);

@@ -77,6 +77,14 @@ export async function createRouteFixtures(
   });
   expect(reason.statusCode).toBe(201);
   const reasonId = reason.json().data.id as string;
+  const rejection = await app.inject({
+    method: 'POST',
+    url: '/api/configuration/rejection-reasons',
+    headers: admin.headers,
+    payload: { name: 'Lacking skills', typeId: 1 },
+  });
+  expect(rejection.statusCode).toBe(201);
+  const rejectionReasonId = rejection.json().data.id as string;
   const job = await app.inject({
     method: 'POST',
     url: '/api/jobs',
@@ -359,5 +367,13 @@ export async function createRouteFixtures(
       { url: `/api/configuration/close-reasons/${reasonId}`, payload: hijack },
     ],
     ['DELETE /api/configuration/close-reasons/:id', { url: `/api/configuration/close-reasons/${reasonId}` }],
+    [
+      'PUT /api/configuration/rejection-reasons/:id',
+      { url: `/api/configuration/rejection-reasons/${rejectionReasonId}`, payload: { ...hijack, typeId: 2 } },
+    ],
+    [
+      'DELETE /api/configuration/rejection-reasons/:id',
+      { url: `/api/configuration/rejection-reasons/${rejectionReasonId}` },
+    ],
   ]);
 }

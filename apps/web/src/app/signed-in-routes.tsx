@@ -211,6 +211,10 @@ export const signedInRoutes: RouteObject = {
       path: '/configuration/custom-options/close-reasons-for-job',
       lazy: page(() => import('../features/recruiting/configuration/pages/close-reasons-page')),
     },
+    {
+      path: '/configuration/custom-options/rejection-reasons',
+      lazy: page(() => import('../features/recruiting/configuration/pages/rejection-reasons-page')),
+    },
     // The admin menu's "User management" entry (packages/shared menus.ts) names this path.
     { path: '/admin/users', element: <Navigate to="/admin/people" replace /> },
     ...galleryRoutes,

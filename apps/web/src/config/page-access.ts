@@ -31,6 +31,10 @@ const CLOSE_REASONS = call(
   'POST /api/configuration/close-reasons',
   'rct.settings.custom_options.close_reasons.manage',
 );
+const REJECTION_REASONS = call(
+  'POST /api/configuration/rejection-reasons',
+  'rct.settings.custom_options.rejection_reasons.manage',
+);
 const EMAIL_TEMPLATES = call(
   'GET /api/configuration/email-templates',
   'rct.settings.email_templates.template.view',
@@ -96,6 +100,7 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
     JOB_BOARDS,
     CUSTOM_JOB_FIELDS,
     CLOSE_REASONS,
+    REJECTION_REASONS,
     EMAIL_TEMPLATES,
     OFFER_TEMPLATES,
     APPROVAL_FLOWS,
@@ -105,6 +110,10 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.customJobFields]: needs(CUSTOM_JOB_FIELDS),
   // Anyone who sees jobs reads the reasons (closing a job picks one); managing them is a setting.
   [paths.closeReasons]: needs(call('GET /api/configuration/close-reasons', 'rct.module.jobs.job.view')),
+  // Anyone who sees candidates reads the reasons (rejecting picks one); managing them is a setting.
+  [paths.rejectionReasons]: needs(
+    call('GET /api/configuration/rejection-reasons', 'rct.module.candidates.candidate.view'),
+  ),
   [paths.emailTemplates]: needs(EMAIL_TEMPLATES),
   [paths.emailSender]: needs(
     call('GET /api/configuration/email-sender', 'rct.settings.email_templates.sender.configure'),

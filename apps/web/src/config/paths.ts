@@ -30,6 +30,7 @@ export const paths = {
   adminCompanyDepartments: '/admin/company/departments',
   configuration: '/configuration',
   closeReasons: '/configuration/custom-options/close-reasons-for-job',
+  rejectionReasons: '/configuration/custom-options/rejection-reasons',
   jobBoards: '/configuration/job-boards',
   jobBoardNew: '/configuration/job-boards/new',
   jobBoard: (id: string) => `/configuration/job-boards/${encodeURIComponent(id)}`,

@@ -16,6 +16,7 @@ export * from './platform/audit.ts';
 export * from './recruiting/jobs.ts';
 export * from './recruiting/job-stages.ts';
 export * from './recruiting/job-posts.ts';
+export * from './recruiting/rejection-reasons.ts';
 export * from './recruiting/candidates.ts';
 export * from './recruiting/job-board-api-keys.ts';
 export * from './recruiting/approvals.ts';

@@ -23,6 +23,7 @@ import { jobStages } from './job-stages.ts';
 import { jobPosts } from './job-posts.ts';
 import { jobBoards, jobs } from './jobs.ts';
 import { users } from '../platform/users.ts';
+import { rejectionReasons } from './rejection-reasons.ts';
 
 /** A person who applied (or was added) to the company's jobs; one per company and email. */
 export const candidates = pgTable(
@@ -72,6 +73,8 @@ export const applications = pgTable(
     /** The colleague who referred the candidate, and what they said about them. */
     referrerId: uuid('referrer_id'),
     referralNote: text('referral_note'),
+    /** Why it was rejected, when it is (a reason in use cannot be deleted). */
+    rejectionReasonId: uuid('rejection_reason_id'),
     /** How many times the candidate applied to this job (merged submissions). */
     submissions: integer('submissions').notNull().default(1),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
@@ -114,6 +117,11 @@ export const applications = pgTable(
       name: 'applications_cover_letter_file_id_fkey',
       columns: [t.companyId, t.coverLetterFileId],
       foreignColumns: [files.companyId, files.id],
+    }),
+    foreignKey({
+      name: 'applications_rejection_reason_id_fkey',
+      columns: [t.companyId, t.rejectionReasonId],
+      foreignColumns: [rejectionReasons.companyId, rejectionReasons.id],
     }),
     foreignKey({
       name: 'applications_referrer_id_fkey',

@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { RowActions } from '../../../../components/ui/row-actions';
+import { RetryAlert } from '../../../../components/ui/retry-alert';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useHasPermission } from '../../../../lib/session-hooks';
 import {
@@ -23,6 +12,7 @@ import {
   type CloseReason,
 } from '../api/configuration-api';
 import { CloseReasonDialog } from '../components/close-reason-dialog';
+import { OptionList } from '../components/option-list';
 
 const closedLabel = (count: number) =>
   count === 0 ? 'Not used yet' : `Closed ${count} job${count === 1 ? '' : 's'}`;
@@ -54,16 +44,7 @@ export default function CloseReasonsPage() {
         )}
       </Box>
       {reasons.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void reasons.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The close reasons could not be loaded.
-        </Alert>
+        <RetryAlert onRetry={() => void reasons.refetch()}>The close reasons could not be loaded.</RetryAlert>
       )}
       {reasons.isLoading && <Skeleton variant="rounded" height={160} />}
       {reasons.data?.length === 0 && (
@@ -73,28 +54,14 @@ export default function CloseReasonsPage() {
         />
       )}
       {reasons.data && reasons.data.length > 0 && (
-        <Paper variant="outlined">
-          <List aria-label="Close reasons">
-            {reasons.data.map((reason) => (
-              <ListItem
-                key={reason.id}
-                divider
-                secondaryAction={
-                  canManage && (
-                    <RowActions
-                      name={reason.name}
-                      onEdit={() => setEditing(reason)}
-                      // A reason that closed jobs stays: those jobs' history names it.
-                      onDelete={reason.jobCount === 0 ? () => setDeleting(reason) : undefined}
-                    />
-                  )
-                }
-              >
-                <ListItemText primary={reason.name} secondary={closedLabel(reason.jobCount)} />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+        <OptionList
+          label="Close reasons"
+          options={reasons.data}
+          usage={(reason) => closedLabel(reason.jobCount)}
+          onEdit={canManage ? setEditing : undefined}
+          onDelete={setDeleting}
+          canDelete={(reason) => reason.jobCount === 0}
+        />
       )}
       <CloseReasonDialog
         open={editing !== undefined}

@@ -33,6 +33,12 @@ const AREAS: Area[] = [
     requires: 'rct.settings.custom_options.close_reasons.manage',
   },
   {
+    title: 'Rejection reasons',
+    description: 'Why candidates leave the pipeline, and who decided: picked by whoever rejects one.',
+    to: paths.rejectionReasons,
+    requires: 'rct.settings.custom_options.rejection_reasons.manage',
+  },
+  {
     title: 'Email templates',
     description: 'The messages recruiting sends candidates, with tokens, and the address they come from.',
     to: paths.emailTemplates,

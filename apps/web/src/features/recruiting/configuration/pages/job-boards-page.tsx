@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -16,6 +15,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from 'react-router';
 import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
+import { RetryAlert } from '../../../../components/ui/retry-alert';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { paths } from '../../../../config/paths';
@@ -54,16 +54,7 @@ export default function JobBoardsPage() {
         )}
       </Box>
       {boards.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void boards.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The job boards could not be loaded.
-        </Alert>
+        <RetryAlert onRetry={() => void boards.refetch()}>The job boards could not be loaded.</RetryAlert>
       )}
       {boards.isLoading && <Skeleton variant="rounded" height={140} />}
       {boards.data?.length === 0 && (
