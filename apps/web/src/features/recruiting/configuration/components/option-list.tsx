@@ -30,11 +30,13 @@ export function OptionList<T extends ConfiguredOption>({
 }: OptionListProps<T>) {
   return (
     <Paper variant="outlined">
-      <List aria-label={label}>
-        {options.map((option) => (
+      <List aria-label={label} disablePadding>
+        {options.map((option, index) => (
           <ListItem
             key={option.id}
-            divider
+            divider={index < options.length - 1}
+            // Room for both action buttons, so a long name wraps before them on a narrow screen.
+            sx={onEdit ? { pr: 13 } : undefined}
             secondaryAction={
               onEdit && (
                 <RowActions
