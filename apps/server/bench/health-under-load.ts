@@ -1,5 +1,4 @@
-import autocannon from 'autocannon';
-import { type LoadResult } from './scenarios.ts';
+import { loadWith, type LoadResult } from './scenarios.ts';
 
 // With the embedded database, PGlite's WASM PostgreSQL used to run on the main thread: while the
 // people list loaded the server, GET /api/health (no SQL) waited behind every query (p50 39 ms).
@@ -12,21 +11,6 @@ export interface HealthUnderLoadResult {
   health: LoadResult;
 }
 
-const run = (options: autocannon.Options) =>
-  new Promise<LoadResult>((done, fail) => {
-    autocannon(options, (error, result) =>
-      error
-        ? fail(error)
-        : done({
-            requestsPerSecond: Math.round(result.requests.average),
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            errors: result.errors,
-            non2xx: result.non2xx,
-          }),
-    );
-  });
-
 /** Loads `path` (as `token`'s user) and probes the health route alongside it for `seconds`. */
 export async function healthUnderLoad(
   url: string,
@@ -35,13 +19,13 @@ export async function healthUnderLoad(
   seconds: number,
 ): Promise<HealthUnderLoadResult> {
   const [load, health] = await Promise.all([
-    run({
+    loadWith({
       url: `${url}${path}`,
       connections: 10,
       duration: seconds,
       headers: { authorization: `Bearer ${token}` },
     }),
-    run({ url: `${url}/api/health`, connections: 1, duration: seconds }),
+    loadWith({ url: `${url}/api/health`, connections: 1, duration: seconds }),
   ]);
   return { load, health };
 }

@@ -1,6 +1,5 @@
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { type LoadResult } from './scenarios.ts';
+import { loadWith, type LoadResult } from './scenarios.ts';
 import { againstFloor, benchAuth, peopleListStatements, type ListAgainstFloor } from './list-floors.ts';
 
 // Issue 4's bench: the people list of a company with 50,000 employees, through the API on
@@ -125,25 +124,11 @@ export async function signIn(url: string, email: string, password: string): Prom
 
 /** autocannon with 10 connections; without a token the requests are anonymous (public pages). */
 export const load = (url: string, token: string | null, seconds: number) =>
-  new Promise<LoadResult>((done, fail) => {
-    autocannon(
-      {
-        url,
-        connections: 10,
-        duration: seconds,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      },
-      (error, result) =>
-        error
-          ? fail(error)
-          : done({
-              requestsPerSecond: Math.round(result.requests.average),
-              p50: result.latency.p50,
-              p99: result.latency.p99,
-              errors: result.errors,
-              non2xx: result.non2xx,
-            }),
-    );
+  loadWith({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
 export interface PeopleScaleResult {

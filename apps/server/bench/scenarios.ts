@@ -35,6 +35,10 @@ const run = (options: autocannon.Options) =>
     autocannon(options, (error, result) => (error ? fail(error) : done(result)));
   });
 
+/** One autocannon load, summarised. */
+export const loadWith = async (options: autocannon.Options): Promise<LoadResult> =>
+  summarise(await run(options));
+
 /** Sign-ins per second: bound by argon2 by design. */
 export async function signIns(url: string, seconds: number): Promise<LoadResult> {
   return summarise(

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { COMPANY_SIZES } from '../../constants/company.ts';
 import { MODULES } from '../../constants/modules.ts';
-import { MESSAGES } from '../platform/messages.ts';
 import { isTimeZone, TIMEZONE_INVALID } from '../platform/profile.ts';
+import { requiredText } from '../platform/required-text.ts';
 
-const required = (max: number, tooLong: string) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max, tooLong);
+const required = requiredText;
 
 export const DEFAULT_MODULE_NOT_ENABLED = 'The default module must be one of the enabled modules';
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { listQuerySchema } from '../platform/api.ts';
 import { MESSAGES } from '../platform/messages.ts';
 import { isTimeZone, TIMEZONE_INVALID } from '../platform/profile.ts';
+import { requiredText } from '../platform/required-text.ts';
 
-const name = (max = 100) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+const name = (max = 100) => requiredText(max);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 const linkedId = z.uuid('Select a valid record');
 

@@ -5,6 +5,7 @@ import { emailField } from '../platform/email.ts';
 import { MESSAGES } from '../platform/messages.ts';
 import { DATE_INVALID, isRealDate } from '../platform/dates.ts';
 import { EMPLOYMENT_TYPES } from '../../constants/employment.ts';
+import { requiredText } from '../platform/required-text.ts';
 
 // The people API of issue 4 (/api/users): list, invite, view, edit, and the CSV export.
 
@@ -19,8 +20,7 @@ export const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'SUPER_ADMIN') a
 
 export const PEOPLE_SORT_FIELDS = ['name', 'email', 'startDate', 'createdAt'] as const;
 
-const required = (max: number) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+const required = requiredText;
 const optionalId = z.string().uuid().nullable().optional();
 /** Empty text clears the field. */
 const optionalText = (max: number) =>

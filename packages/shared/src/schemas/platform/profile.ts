@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ROLES } from '../../constants/company.ts';
 import { emailField } from './email.ts';
 import { MESSAGES } from './messages.ts';
+import { requiredText } from './required-text.ts';
 
-const required = (max: number) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+const required = requiredText;
 
 /** An IANA zone the runtime knows; DateTimeFormat throws a RangeError for anything else. */
 export const isTimeZone = (value: string): boolean => {

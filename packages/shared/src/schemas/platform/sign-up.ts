@@ -5,9 +5,9 @@ import { COUNTRY_NAMES } from '../../constants/countries.ts';
 import { MODULES } from '../../constants/modules.ts';
 import { emailField } from './email.ts';
 import { MESSAGES } from './messages.ts';
+import { requiredText } from './required-text.ts';
 
-const required = (max = 200) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+const required = (max = 200) => requiredText(max);
 
 export const phoneField = required(32).refine((v) => isValidPhoneNumber(v), MESSAGES.invalidPhone);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../platform/messages.ts';
 import { plainText, richText, storedPlainText } from '../platform/rich-text.ts';
+import { requiredText } from '../platform/required-text.ts';
 
 // Email and offer templates (issue 5): text with {{TOKENS}} filled in when a message is sent.
 export const EMAIL_TEMPLATE_TYPES = [
@@ -91,8 +92,7 @@ const unknownMessage = (catalogue: Record<string, unknown>) => (text: string) =>
     .map((name) => `{{${name}}}`)
     .join(', ')}`;
 
-const required = (max: number) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+const required = requiredText;
 
 /** A subject: plain text, never markup. */
 const subjectText = (max: number) => plainText(max).min(1, MESSAGES.fieldRequired);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../platform/messages.ts';
 import { richText } from '../platform/rich-text.ts';
+import { requiredText } from '../platform/required-text.ts';
 
 // Job boards (configuration → job boards): where job posts are published. Apart from jobs.ts, so
 // the pages that only list jobs do not load the rich-text sanitizer.
 
-const required = (max: number) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+const required = requiredText;
 
 export const JOB_BOARD_KINDS = ['external', 'internal'] as const;
 export type JobBoardKind = (typeof JOB_BOARD_KINDS)[number];

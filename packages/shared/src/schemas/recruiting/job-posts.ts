@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../platform/messages.ts';
 import { DATE_INVALID, isRealDate } from '../platform/dates.ts';
 import { richText } from '../platform/rich-text.ts';
+import { requiredText } from '../platform/required-text.ts';
 
 // Job posts (issue 5): how a job is advertised on one board, with the questions its application asks.
 export const POST_QUESTION_TYPES = [
@@ -46,8 +47,7 @@ export const JOB_POST_MESSAGES = {
   jobNotOpen: 'A post can only go live while its job is open',
 } as const;
 
-const required = (max: number) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+const required = requiredText;
 
 const isSelect = (type: PostQuestionType) => type === 'single_select' || type === 'multi_select';
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { SAMPLE_JOBS } from '../../constants/sample-jobs.ts';
 import { listQuerySchema } from '../platform/api.ts';
 import { customFieldSchema } from './custom-fields.ts';
-import { MESSAGES } from '../platform/messages.ts';
 import { DATE_INVALID, isRealDate } from '../platform/dates.ts';
 import { EMPLOYMENT_TYPES } from '../../constants/employment.ts';
+import { requiredText } from '../platform/required-text.ts';
 
 // Recruiting jobs (issue 5). A job is draft, open or closed; a closed job reopens as a draft.
 export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
@@ -26,8 +26,7 @@ export const JOB_MESSAGES = {
   notClosed: 'Only a closed job can be reopened',
 } as const;
 
-const required = (max: number) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+const required = requiredText;
 /** Empty text clears the field. */
 const optionalText = (max: number) =>
   z

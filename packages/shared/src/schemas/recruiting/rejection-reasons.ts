@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../platform/messages.ts';
+import { requiredText } from '../platform/required-text.ts';
 
 // Rejection reasons (configuration → custom options → rejection reasons): what a recruiter picks when
 // rejecting an application, each of one of Greenhouse's three kinds, with Greenhouse's ids and names
@@ -19,11 +19,7 @@ export const REJECTION_REASON_MESSAGES = {
 export const rejectionReasonTypeOf = (id: number) => REJECTION_REASON_TYPES.find((type) => type.id === id)!;
 
 export const rejectionReasonBodySchema = z.object({
-  name: z
-    .string({ error: MESSAGES.fieldRequired })
-    .trim()
-    .min(1, MESSAGES.fieldRequired)
-    .max(80, 'Use at most 80 characters'),
+  name: requiredText(80, 'Use at most 80 characters'),
   // A form's radio buttons hold text: "2" is read as 2.
   typeId: z.coerce.number({ error: REJECTION_REASON_MESSAGES.typeRequired }).pipe(
     z.union([z.literal(1), z.literal(2), z.literal(3)], {

@@ -1,17 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { users, type UserRow } from '../../../db/schema/index.ts';
+import { linkedValue } from '../../../lib/linked-value.ts';
 
 // What the people queries read of a person: the list and a person's page read only what they show.
 
-// Names of what a person links to, each read by a correlated subquery: PostgreSQL plans these about
-// six times faster than the same four left joins, which is most of a list page's cost. Each also
-// matches the company, so a stray id of another company never shows its name.
-// Written out, because drizzle leaves columns unqualified when a query reads one table, and these
-// must name the outer row. Static text: nothing of the request goes into it.
-const linked = (table: string, column: string, field = 'name') =>
-  sql<string | null>`${sql.raw(
-    `(select t.${field} from ${table} t where t.id = "users"."${column}" and t.company_id = "users"."company_id")`,
-  )}`;
+// Names of what a person links to (lib/linked-value.ts).
+const linked = (table: string, column: string, field?: string) => linkedValue('users', table, column, field);
 
 export const linkedNames = {
   departmentName: linked('departments', 'department_id'),

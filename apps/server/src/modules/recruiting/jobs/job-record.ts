@@ -2,6 +2,7 @@ import type { ApprovalRequestStatus } from '@atrium/shared/schemas/recruiting/ap
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { jobFollowers, jobs, type JobRow } from '../../../db/schema/index.ts';
+import { linkedValue } from '../../../lib/linked-value.ts';
 
 // What the jobs list and a job's page read of a job, in one statement; who asks is the placeholder
 // `userId` (whether they follow it).
@@ -45,12 +46,8 @@ export interface JobRecord {
   createdByLastName: string | null;
 }
 
-// Names of what a job links to, by correlated subqueries that also match the company (see
-// people/person-columns.ts for why these beat joins at scale).
-const linked = (table: string, column: string, field = 'name') =>
-  sql<string | null>`${sql.raw(
-    `(select t.${field} from ${table} t where t.id = "jobs"."${column}" and t.company_id = "jobs"."company_id")`,
-  )}`;
+// Names of what a job links to (lib/linked-value.ts).
+const linked = (table: string, column: string, field?: string) => linkedValue('jobs', table, column, field);
 
 // A job's offices and openings as JSON arrays, and whether the asker follows it: one statement per
 // list page instead of four (the round trips, not the reading, were most of a page's cost).
