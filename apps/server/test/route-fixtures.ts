@@ -176,6 +176,40 @@ export async function createRouteFixtures(
   const outsiderReasonId = outsiderReason.json().data.id as string;
 
   const hijack = { name: 'Hijacked' };
+  // A candidate (referred onto the job), a tag, and an email waiting for its time.
+  const referral = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/referrals`,
+    headers: admin.headers,
+    payload: { firstName: 'Rita', lastName: 'Fixture', email: 'rita@fixture.test' },
+  });
+  expect(referral.statusCode).toBe(201);
+  const applicationId = referral.json().data.applicationId as string;
+  const candidateId = rowsOf<{ id: string }>(
+    await db.execute(sql`select candidate_id as id from applications where id = ${applicationId}`),
+  )[0]!.id;
+  const candidateTag = await app.inject({
+    method: 'POST',
+    url: '/api/configuration/candidate-tags',
+    headers: admin.headers,
+    payload: { name: 'Silver medalist' },
+  });
+  expect(candidateTag.statusCode).toBe(201);
+  const candidateTagId = candidateTag.json().data.id as string;
+  const candidateEmailId = rowsOf<{ id: string }>(
+    await db.execute(sql`insert into candidate_emails (company_id, candidate_id, application_id, "to", subject, html, text, send_at)
+      values (${companyId}, ${candidateId}, ${applicationId}, 'rita@fixture.test', 'Later', '<p>Later</p>', 'Later', now() + interval '1 day')
+      returning id`),
+  )[0]!.id;
+  const someStage = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from job_stages where job_id = ${jobId} order by position desc limit 1`),
+  )[0]!.id;
+  const candidateBody = {
+    firstName: 'Hijacked',
+    lastName: 'Name',
+    emailAddresses: [{ value: 'hijacked@fixture.test', type: 'personal' }],
+  };
+
   return new Map<string, Aim>([
     ['GET /api/admin/attributes/:id', { url: `/api/admin/attributes/${attributeId}` }],
     [
@@ -243,6 +277,43 @@ export async function createRouteFixtures(
     ],
     ['GET /api/jobs/:id/activity', { url: `/api/jobs/${jobId}/activity` }],
     ['GET /api/jobs/:id/applications', { url: `/api/jobs/${jobId}/applications` }],
+    ['GET /api/candidates/:id', { url: `/api/candidates/${candidateId}` }],
+    ['PUT /api/candidates/:id', { url: `/api/candidates/${candidateId}`, payload: candidateBody }],
+    [
+      'PUT /api/candidates/:id/tags',
+      { url: `/api/candidates/${candidateId}/tags`, payload: { tagIds: [candidateTagId] } },
+    ],
+    ['GET /api/candidates/:id/activity', { url: `/api/candidates/${candidateId}/activity` }],
+    [
+      'POST /api/candidates/:id/notes',
+      { url: `/api/candidates/${candidateId}/notes`, payload: { body: 'Hijacked' } },
+    ],
+    [
+      'PUT /api/configuration/candidate-tags/:id',
+      { url: `/api/configuration/candidate-tags/${candidateTagId}`, payload: { name: 'Hijacked' } },
+    ],
+    [
+      'DELETE /api/configuration/candidate-tags/:id',
+      { url: `/api/configuration/candidate-tags/${candidateTagId}` },
+    ],
+    ['DELETE /api/candidate-emails/:id', { url: `/api/candidate-emails/${candidateEmailId}` }],
+    [
+      'POST /api/applications/:id/move',
+      { url: `/api/applications/${applicationId}/move`, payload: { toStageId: someStage } },
+    ],
+    [
+      'POST /api/applications/:id/advance',
+      { url: `/api/applications/${applicationId}/advance`, payload: {} },
+    ],
+    [
+      'POST /api/applications/:id/reject',
+      { url: `/api/applications/${applicationId}/reject`, payload: { rejectionReasonId } },
+    ],
+    ['POST /api/applications/:id/unreject', { url: `/api/applications/${applicationId}/unreject` }],
+    [
+      'POST /api/applications/:id/transfer',
+      { url: `/api/applications/${applicationId}/transfer`, payload: { jobId } },
+    ],
     ['GET /api/jobs/:id/pipeline', { url: `/api/jobs/${jobId}/pipeline` }],
     ['GET /api/jobs/:id/posts', { url: `/api/jobs/${jobId}/posts` }],
     ['GET /api/jobs/:id/approvals', { url: `/api/jobs/${jobId}/approvals` }],

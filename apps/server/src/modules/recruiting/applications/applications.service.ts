@@ -22,6 +22,8 @@ import { findDefaultEmailTemplate } from '../templates/templates.repository.ts';
 import { templatedMail } from '../templates/templated-mail.ts';
 import { applicationCodeMail, applicationReceivedMail } from './applications.mail.ts';
 import * as repository from './applications.repository.ts';
+import { recordActivity } from '../candidates/candidate-activity.ts';
+import { candidatesChanged } from '../candidates/candidates.service.ts';
 
 export interface ApplicationDeps {
   db: Db;
@@ -336,6 +338,16 @@ async function acceptApplication(
     demographics: payload.demographics,
     consentedAt: payload.consent ? new Date() : null,
   });
+  await recordActivity(tx, {
+    companyId: target.companyId,
+    candidateId,
+    applicationId: application.id,
+    kind: 'applied',
+    summary: application.merged
+      ? `Applied again to ${target.jobName} (${payload.source})`
+      : `Applied to ${target.jobName} (${payload.source})`,
+  });
+  candidatesChanged(target.companyId);
   await recordAudit(tx, null, {
     action: application.merged ? 'application.merged' : 'application.received',
     companyId: target.companyId,

@@ -5,6 +5,8 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import * as repository from './applications.repository.ts';
+import { recordActivity } from '../candidates/candidate-activity.ts';
+import { candidatesChanged } from '../candidates/candidates.service.ts';
 
 const REFERRAL_SOURCE = 'Referral';
 
@@ -71,6 +73,16 @@ export const addReferral = (
       referrerId: auth.userId,
       referralNote: input.note || null,
     });
+    await recordActivity(tx, {
+      companyId: auth.companyId,
+      candidateId,
+      applicationId: application.id,
+      kind: 'added',
+      summary: application.merged ? 'Referred again' : 'Referred',
+      body: input.note || null,
+      actorId: auth.userId,
+    });
+    candidatesChanged(auth.companyId);
     await recordAudit(tx, request, {
       action: 'application.referred',
       targetType: 'job',

@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, idParamSchema } from '@atrium/shared/schemas/platform/api';
+import {
+  candidateActivityListSchema,
+  candidateActivityQuerySchema,
+  candidateActivitySchema,
+  candidateDetailSchema,
+  candidateFilterOptionsSchema,
+  candidateListQuerySchema,
+  candidateListSchema,
+  candidateNoteBodySchema,
+  candidateTagsBodySchema,
+  candidateUpdateSchema,
+} from '@atrium/shared/schemas/recruiting/candidates';
+import { requireAuth } from '../../../plugins/auth.ts';
+import { addNote, candidateFeed, type FeedDeps } from './candidate-feed.service.ts';
+import {
+  candidateFilterOptions,
+  getCandidate,
+  listCandidates,
+  setTags,
+  updateCandidate,
+} from './candidates.service.ts';
+
+const tags = ['candidates'];
+const VIEW = 'rct.module.candidates.candidate.view';
+
+export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (log = app.log): FeedDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    log,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.get(
+    '/candidates',
+    {
+      config: { access: 'authenticated', permission: VIEW },
+      schema: {
+        tags,
+        summary:
+          'Candidates and prospects: search (name, email, phone, title, company, tag), filters, sort, pages',
+        querystring: candidateListQuerySchema,
+        response: { 200: envelope(candidateListSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Candidates',
+      data: await listCandidates(app.db, requireAuth(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/candidates/filter-options',
+    {
+      config: { access: 'authenticated', permission: VIEW },
+      schema: {
+        tags,
+        summary: "What the candidates list's filters and the profile's actions offer",
+        response: { 200: envelope(candidateFilterOptionsSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Filter options',
+      data: await candidateFilterOptions(app.db, requireAuth(request)),
+    }),
+  );
+
+  app.get(
+    '/candidates/:id',
+    {
+      config: { access: 'authenticated', permission: VIEW },
+      schema: {
+        tags,
+        summary: 'A candidate: contact details, tags, who looks after them, every application',
+        params: idParamSchema,
+        response: { 200: envelope(candidateDetailSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Candidate',
+      data: await getCandidate(app.db, requireAuth(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/candidates/:id',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.candidates.candidate.edit' },
+      schema: {
+        tags,
+        summary: "Edit a candidate's name, title, company, contact details, recruiter and coordinator",
+        params: idParamSchema,
+        body: candidateUpdateSchema,
+        response: { 200: envelope(candidateDetailSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Candidate updated successfully!',
+      data: await updateCandidate(app.db, request, requireAuth(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/candidates/:id/tags',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.tags.candidate_tag.assign' },
+      schema: {
+        tags,
+        summary: "Set a candidate's tags",
+        params: idParamSchema,
+        body: candidateTagsBodySchema,
+        response: { 200: envelope(candidateDetailSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Tags saved',
+      data: await setTags(app.db, request, requireAuth(request), request.params.id, request.body.tagIds),
+    }),
+  );
+
+  app.get(
+    '/candidates/:id/activity',
+    {
+      config: { access: 'authenticated', permission: VIEW },
+      schema: {
+        tags,
+        summary: "The candidate's activity feed, newest first: moves, notes the reader may see, emails",
+        params: idParamSchema,
+        querystring: candidateActivityQuerySchema,
+        response: { 200: envelope(candidateActivityListSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Activity',
+      data: await candidateFeed(app.db, requireAuth(request), request.params.id, request.query),
+    }),
+  );
+
+  app.post(
+    '/candidates/:id/notes',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.notes.note.create' },
+      schema: {
+        tags,
+        summary: 'Add a note; colleagues mentioned as @[Name](id) are told in the app and by mail',
+        params: idParamSchema,
+        body: candidateNoteBodySchema,
+        response: { 201: envelope(candidateActivitySchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Note added',
+        data: await addNote(
+          deps(request.log),
+          request,
+          requireAuth(request),
+          request.params.id,
+          request.body,
+        ),
+      }),
+  );
+};

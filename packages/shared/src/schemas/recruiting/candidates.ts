@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { listQuerySchema, paged } from '../platform/api.ts';
+import { DATE_INVALID, isRealDate } from '../platform/dates.ts';
+import { emailField } from '../platform/email.ts';
+import { requiredText } from '../platform/required-text.ts';
+import { APPLICATION_STATUSES } from './applications.ts';
+
+// Candidates (issue 18): everyone who applied or was added, with their contact details, who looks
+// after them, their tags, notes and activity. The typed contact lists and the note visibilities are
+// Greenhouse's (its Harvest API answers the same `type` values).
+
+export const PHONE_TYPES = ['mobile', 'home', 'work', 'skype', 'other'] as const;
+export const EMAIL_TYPES = ['personal', 'work', 'other'] as const;
+export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
+export const WEBSITE_TYPES = ['personal', 'company', 'portfolio', 'blog', 'other'] as const;
+/** Greenhouse's visibilities: everyone on the candidate; private notes' readers; site admins only. */
+export const NOTE_VISIBILITIES = ['public', 'private', 'admin_only'] as const;
+export type NoteVisibility = (typeof NOTE_VISIBILITIES)[number];
+export const NOTE_VISIBILITY_LABELS: Record<NoteVisibility, string> = {
+  public: 'Everyone who can see the candidate',
+  private: 'Only people who can see private notes',
+  admin_only: 'Only site admins',
+};
+
+export const CANDIDATE_MESSAGES = {
+  phoneInvalid: 'Enter a valid phone number',
+  urlInvalid: 'Enter a web address starting with http:// or https://',
+  sameStage: 'The candidate is already in this stage',
+  notActive: 'Only an active application can be moved',
+  notRejected: 'This application is not rejected',
+  lastStage: 'The candidate is already in the last stage',
+  stageNotOfJob: 'Choose a stage of this job',
+  sameJob: 'Choose another job',
+  alreadyOnJob: 'The candidate already has an application for that job',
+  sendAtPast: 'Choose a time in the future',
+} as const;
+
+const typed = <T extends readonly [string, ...string[]]>(types: T, value: z.ZodType<string>) =>
+  z.object({ value, type: z.enum(types) });
+
+const phoneValue = requiredText(40).regex(/^[+\d\s().-]*\d[+\d\s().-]*$/, CANDIDATE_MESSAGES.phoneInvalid);
+const urlValue = requiredText(500).regex(/^https?:\/\/\S+$/i, CANDIDATE_MESSAGES.urlInvalid);
+
+export const phoneNumberSchema = typed(PHONE_TYPES, phoneValue);
+export const emailAddressSchema = typed(
+  EMAIL_TYPES,
+  emailField('Enter a valid email address', 'This field is required'),
+);
+export const addressSchema = typed(ADDRESS_TYPES, requiredText(500));
+export const websiteAddressSchema = typed(WEBSITE_TYPES, urlValue);
+export const socialMediaAddressSchema = z.object({ value: urlValue });
+
+export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
+export type EmailAddress = z.infer<typeof emailAddressSchema>;
+export type Address = z.infer<typeof addressSchema>;
+export type WebsiteAddress = z.infer<typeof websiteAddressSchema>;
+export type SocialMediaAddress = z.infer<typeof socialMediaAddressSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** PUT /api/candidates/:id: the header of the profile. The first email is the candidate's primary one. */
+export const candidateUpdateSchema = z.object({
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  title: optionalText(200),
+  company: optionalText(200),
+  emailAddresses: z.array(emailAddressSchema).min(1, 'Add at least one email address').max(10),
+  phoneNumbers: z.array(phoneNumberSchema).max(10).default([]),
+  addresses: z.array(addressSchema).max(10).default([]),
+  websiteAddresses: z.array(websiteAddressSchema).max(10).default([]),
+  socialMediaAddresses: z.array(socialMediaAddressSchema).max(10).default([]),
+  recruiterId: z.uuid().nullable().default(null),
+  coordinatorId: z.uuid().nullable().default(null),
+});
+export type CandidateUpdateInput = z.output<typeof candidateUpdateSchema>;
+export type CandidateFormValues = z.input<typeof candidateUpdateSchema>;
+
+export const CANDIDATE_SORT_FIELDS = ['name', 'lastActivityAt', 'createdAt'] as const;
+export const CANDIDATE_KINDS = ['candidates', 'prospects', 'all'] as const;
+
+const dateOnly = z.string().refine(isRealDate, DATE_INVALID);
+
+/** GET /api/candidates */
+export const candidateListQuerySchema = listQuerySchema.extend({
+  sortBy: z.enum(CANDIDATE_SORT_FIELDS).optional(),
+  kind: z.enum(CANDIDATE_KINDS).default('all'),
+  jobId: z.uuid().optional(),
+  stageId: z.uuid().optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  source: z.string().trim().max(120).optional(),
+  tagId: z.uuid().optional(),
+  recruiterId: z.uuid().optional(),
+  coordinatorId: z.uuid().optional(),
+  appliedFrom: dateOnly.optional(),
+  appliedTo: dateOnly.optional(),
+  activityFrom: dateOnly.optional(),
+  activityTo: dateOnly.optional(),
+});
+export type CandidateListQuery = z.output<typeof candidateListQuerySchema>;
+
+const person = z.object({ id: z.string(), name: z.string() });
+const tag = z.object({ id: z.string(), name: z.string() });
+
+/** One application as the candidates list shows it. */
+export const candidateApplicationBriefSchema = z.object({
+  id: z.string(),
+  jobId: z.string().nullable(),
+  jobName: z.string().nullable(),
+  stageName: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  prospect: z.boolean(),
+});
+
+export const candidateListItemSchema = z.object({
+  id: z.string(),
+  publicId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  tags: z.array(tag),
+  applications: z.array(candidateApplicationBriefSchema),
+  recruiter: person.nullable(),
+  coordinator: person.nullable(),
+  source: z.string(),
+  lastActivityAt: z.string(),
+  createdAt: z.string(),
+});
+export type CandidateListItem = z.infer<typeof candidateListItemSchema>;
+export const candidateListSchema = paged(candidateListItemSchema);
+export type CandidateList = z.infer<typeof candidateListSchema>;
+
+const stage = z.object({ id: z.string(), name: z.string() });
+
+/** One application on the candidate's profile, with what moving it needs. */
+export const candidateApplicationSchema = z.object({
+  id: z.string(),
+  publicId: z.number(),
+  prospect: z.boolean(),
+  job: z.object({ id: z.string(), name: z.string() }).nullable(),
+  stage: stage.nullable(),
+  /** The job's stages in order, for "move to stage". */
+  stages: z.array(stage),
+  status: z.enum(APPLICATION_STATUSES),
+  source: z.string(),
+  referrer: person.nullable(),
+  appliedAt: z.string(),
+  stageEnteredAt: z.string(),
+  rejectedAt: z.string().nullable(),
+  rejectionReason: z
+    .object({ id: z.string(), name: z.string(), type: z.object({ id: z.number(), name: z.string() }) })
+    .nullable(),
+  rejectionNote: z.string().nullable(),
+  answers: z.array(
+    z.object({
+      questionId: z.string(),
+      label: z.string(),
+      value: z.union([z.string(), z.array(z.string())]),
+      fileName: z.string().optional(),
+    }),
+  ),
+  resume: z.object({ id: z.string(), name: z.string() }).nullable(),
+  coverLetter: z.object({ id: z.string(), name: z.string() }).nullable(),
+  coverLetterText: z.string().nullable(),
+  /** A rejection email waiting for its time; it can be cancelled until then. */
+  scheduledEmail: z.object({ id: z.string(), sendAt: z.string(), subject: z.string() }).nullable(),
+});
+export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
+
+export const candidateDetailSchema = z.object({
+  id: z.string(),
+  publicId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  company: z.string(),
+  emailAddresses: z.array(z.object({ value: z.string(), type: z.enum(EMAIL_TYPES) })),
+  phoneNumbers: z.array(z.object({ value: z.string(), type: z.enum(PHONE_TYPES) })),
+  addresses: z.array(z.object({ value: z.string(), type: z.enum(ADDRESS_TYPES) })),
+  websiteAddresses: z.array(z.object({ value: z.string(), type: z.enum(WEBSITE_TYPES) })),
+  socialMediaAddresses: z.array(z.object({ value: z.string() })),
+  recruiter: person.nullable(),
+  coordinator: person.nullable(),
+  tags: z.array(tag),
+  applications: z.array(candidateApplicationSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastActivityAt: z.string(),
+});
+export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
+
+/** PUT /api/candidates/:id/tags: the candidate's tags, as a whole. */
+export const candidateTagsBodySchema = z.object({ tagIds: z.array(z.uuid()).max(50) });
+
+/** Configuration → custom options → candidate tags. */
+export const candidateTagBodySchema = z.object({ name: requiredText(60, 'Use at most 60 characters') });
+export type CandidateTagInput = z.output<typeof candidateTagBodySchema>;
+export const candidateTagSchema = z.object({
+  id: z.string(),
+  publicId: z.number(),
+  name: z.string(),
+  candidateCount: z.number(),
+  createdAt: z.string(),
+});
+export type CandidateTag = z.infer<typeof candidateTagSchema>;
+
+/** POST /api/candidates/:id/notes. Mentions are written `@[Name](user id)`, as the editor writes them. */
+export const candidateNoteBodySchema = z.object({
+  body: requiredText(10_000),
+  visibility: z.enum(NOTE_VISIBILITIES).default('public'),
+  applicationId: z.uuid().nullable().default(null),
+});
+export type CandidateNoteInput = z.output<typeof candidateNoteBodySchema>;
+
+export const ACTIVITY_KINDS = [
+  'applied',
+  'added',
+  'stage_changed',
+  'rejected',
+  'unrejected',
+  'transferred',
+  'note',
+  'email',
+  'edited',
+  'tagged',
+  'merged',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** One entry of the candidate's activity feed, newest first. */
+export const candidateActivitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  /** What happened, in a sentence ("Moved from Application Review to Phone Screen"). */
+  summary: z.string(),
+  /** A note's or an email's text. */
+  body: z.string().nullable(),
+  visibility: z.enum(NOTE_VISIBILITIES).nullable(),
+  actor: person.nullable(),
+  application: z.object({ id: z.string(), jobName: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+});
+export type CandidateActivity = z.infer<typeof candidateActivitySchema>;
+export const candidateActivityQuerySchema = listQuerySchema.pick({ page: true, limit: true }).extend({
+  kind: z.enum(['all', 'notes', 'emails', 'activity']).default('all'),
+});
+export const candidateActivityListSchema = paged(candidateActivitySchema);
+
+/** POST /api/applications/:id/move: to any stage of the job (advance names the next one). */
+export const moveApplicationBodySchema = z.object({
+  toStageId: z.uuid('Choose a stage'),
+  /** Where the mover saw it; a move from a stale screen is refused rather than applied twice. */
+  fromStageId: z.uuid().optional(),
+});
+
+/** An email to the candidate from a template; now, or at a chosen time (cancellable until then). */
+export const candidateEmailChoiceSchema = z.object({
+  templateId: z.uuid('Choose an email template'),
+  sendAt: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+
+/** POST /api/applications/:id/reject */
+export const rejectApplicationBodySchema = z.object({
+  rejectionReasonId: z.uuid('Choose a rejection reason'),
+  note: z.string().trim().max(2000).default(''),
+  email: candidateEmailChoiceSchema.nullable().default(null),
+});
+export type RejectApplicationInput = z.output<typeof rejectApplicationBodySchema>;
+export type RejectApplicationBody = z.input<typeof rejectApplicationBodySchema>;
+
+/** POST /api/applications/:id/transfer: to another job, into its first stage unless one is named. */
+export const transferApplicationBodySchema = z.object({
+  jobId: z.uuid('Choose a job'),
+  stageId: z.uuid().nullable().default(null),
+});
+export type TransferApplicationInput = z.output<typeof transferApplicationBodySchema>;
+
+/** GET /api/candidates/filter-options: what the list's filters offer. */
+export const candidateFilterOptionsSchema = z.object({
+  jobs: z.array(z.object({ id: z.string(), name: z.string(), status: z.string(), stages: z.array(stage) })),
+  sources: z.array(z.string()),
+  tags: z.array(tag),
+  /** Colleagues who are someone's recruiter or coordinator, or may become one. */
+  users: z.array(person),
+  /** The company's email templates, for rejecting with an email (empty without email.send). */
+  emailTemplates: z.array(
+    z.object({ id: z.string(), name: z.string(), type: z.string(), isDefault: z.boolean() }),
+  ),
+  rejectionReasons: z.array(
+    z.object({ id: z.string(), name: z.string(), type: z.object({ id: z.number(), name: z.string() }) }),
+  ),
+});
+export type CandidateFilterOptions = z.infer<typeof candidateFilterOptionsSchema>;
