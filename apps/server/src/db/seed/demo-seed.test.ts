@@ -5,6 +5,8 @@ import {
   applications,
   approvalFlows,
   candidates,
+  candidateActivities,
+  candidateTagLinks,
   jobStages,
   jobPosts,
   jobBoards,
@@ -161,6 +163,30 @@ describe('demo seed', () => {
     const demo = rows.filter((row) => row.slug === 'atrium-demo' && row.live && row.status === 'open');
     expect(demo.length).toBeGreaterThanOrEqual(8);
     expect(rows.filter((row) => row.slug === 'northwind-internal')).toHaveLength(2);
+  });
+
+  it('has a few hundred candidates with tags, notes, rejections with reasons, and one duplicate', async () => {
+    const people = await database.db.select().from(candidates);
+    expect(people.length).toBeGreaterThanOrEqual(200);
+    const applied = await database.db.select().from(applications);
+    const rejected = applied.filter((application) => application.status === 'rejected');
+    expect(rejected.length).toBeGreaterThan(20);
+    expect(rejected.filter((application) => application.rejectionReasonId).length).toBeGreaterThan(20);
+    const feed = await database.db.select().from(candidateActivities);
+    // Every application's feed starts with it.
+    const appliedEntries = new Set(
+      feed.filter((entry) => entry.kind === 'applied').map((e) => e.applicationId),
+    );
+    expect(applied.every((application) => appliedEntries.has(application.id))).toBe(true);
+    expect(feed.filter((entry) => entry.kind === 'note').length).toBeGreaterThan(30);
+    expect(feed.some((entry) => entry.body?.includes('@[Maya Lindqvist]'))).toBe(true);
+    expect((await database.db.select().from(candidateTagLinks)).length).toBeGreaterThan(50);
+    const byNameAndPhone = new Map<string, number>();
+    for (const person of people) {
+      const key = `${person.firstName} ${person.lastName} ${person.phone}`;
+      byNameAndPhone.set(key, (byNameAndPhone.get(key) ?? 0) + 1);
+    }
+    expect([...byNameAndPhone.values()].filter((n) => n > 1)).toEqual([2]);
   });
 
   it('dates everything believably: created, then opened, then applied to, all in the past', async () => {

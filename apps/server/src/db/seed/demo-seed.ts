@@ -15,6 +15,7 @@ import { createCompany, createUser } from './factories.ts';
 import { createDepartment, createGroup, createLocation } from './org-factories.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoCandidates } from './demo-candidates.ts';
 import { seedDemoRejectionReasons } from './demo-rejection-reasons.ts';
 import { seedDemoJobPosts } from './demo-job-posts.ts';
 import { seedDemoTemplates } from './demo-templates.ts';
@@ -100,6 +101,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoRejectionReasons(tx, company.id);
     // Last: applicants need the jobs' stages and posts.
     await seedDemoApplications(tx, company.id);
+    await seedDemoCandidates(tx, company.id, {
+      recruiterId: idOf('admin'),
+      coordinatorId: idOf('hr.admin'),
+      managerId: idOf('manager'),
+    });
   });
   return true;
 }
