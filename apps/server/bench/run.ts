@@ -135,7 +135,7 @@ function floorSection(rows: readonly Row[]): string[] {
     'Each list through the app (10 connections), then right after its own statements (captured by running the',
     "app's service code, totals warm as under load) replayed by a plain `pg` client at the same concurrency,",
     'each named or unnamed as the app sends it. `/users/me` against a bare Fastify route answering the same',
-    'bytes. autocannon counts whole milliseconds (– where the floor is under 1 ms). Targets on PostgreSQL:',
+    'bytes. Latencies to a tenth of a millisecond, from the timing of each response. Targets on PostgreSQL:',
     'p50 within 2x and p99 within 3x of the SQL, p99 under 25 ms; `/users/me` within 3x of the bare route.',
     '',
     '| Database | Request | App p50 / p99 | Floor p50 / p99 | App ÷ floor p50 / p99 | App req/s |',

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
-import type { LoadResult } from './scenarios.ts';
+import { percentilesOf, type LoadResult } from './scenarios.ts';
 
 // Issue 17: each list measured against its own SQL. The statements a request sends are captured by
 // running the app's own service code against the bench database, then replayed by a plain `pg`
@@ -44,9 +44,6 @@ export async function captureStatements(
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /**
  * Replays one request's statements in a loop on `connections` clients for `seconds`: each round is
  * one "request", its statements sent one after another, each named or unnamed as the app sent it. Answers the rounds per second and their latency.
@@ -83,18 +80,14 @@ export async function replayStatements(
   } finally {
     await pool.end();
   }
-  const sorted = latencies.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     requestsPerSecond: Math.round(latencies.length / seconds),
-    p50: round(percentile(sorted, 50)),
-    p99: round(percentile(sorted, 99)),
+    ...percentilesOf(latencies),
     errors: 0,
     non2xx: 0,
   };
 }
 
-/** app ÷ floor, to one decimal. */
-/** app ÷ floor to one decimal; autocannon counts whole milliseconds, so a 0 ms floor has no ratio. */
+/** app ÷ floor to one decimal; a floor under a tenth of a millisecond has no ratio. */
 export const ratio = (app: number, floor: number): string =>
   floor > 0 ? String(Math.round((app / floor) * 10) / 10) : '–';
