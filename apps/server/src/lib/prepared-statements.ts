@@ -3,6 +3,7 @@ import { is, sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@atrium/shared/constants/limits';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { fastStatement } from './fast-statement.ts';
 
 // Hot reads as statements prepared once (issue 17). Building a query's SQL and its row mapping is
 // 15–19% of Node's CPU per list request, and a named statement spares PostgreSQL the parsing and,
@@ -79,7 +80,9 @@ export class PreparedStatements<TShape, TResult> {
     const built = this.build(db, shape);
     if (statements.size >= MAX_SHAPES) return built.prepare(UNNAMED);
     const isNamed = !this.options.isPlannedPerRun?.(shape) && this.namedCount(db) < MAX_NAMED_SHAPES;
-    const statement = built.prepare(isNamed ? statementName(this.query, built.toSQL().sql) : UNNAMED);
+    const statement = fastStatement(
+      built.prepare(isNamed ? statementName(this.query, built.toSQL().sql) : UNNAMED),
+    );
     statements.set(key, statement);
     if (isNamed) this.named.set(db, this.namedCount(db) + 1);
     return statement;
