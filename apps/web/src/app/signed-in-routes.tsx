@@ -157,6 +157,14 @@ export const signedInRoutes: RouteObject = {
         },
       ],
     },
+    {
+      path: '/candidates',
+      lazy: page(() => import('../features/recruiting/candidates/pages/candidates-page')),
+    },
+    {
+      path: '/candidates/:id',
+      lazy: page(() => import('../features/recruiting/candidates/pages/candidate-page')),
+    },
     { path: '/create-job', lazy: page(() => import('../features/recruiting/jobs/pages/create-job-page')) },
     {
       path: '/existing-jobs',
@@ -214,6 +222,10 @@ export const signedInRoutes: RouteObject = {
     {
       path: '/configuration/custom-options/rejection-reasons',
       lazy: page(() => import('../features/recruiting/configuration/pages/rejection-reasons-page')),
+    },
+    {
+      path: '/configuration/custom-options/candidate-tags',
+      lazy: page(() => import('../features/recruiting/configuration/pages/candidate-tags-page')),
     },
     // The admin menu's "User management" entry (packages/shared menus.ts) names this path.
     { path: '/admin/users', element: <Navigate to="/admin/people" replace /> },

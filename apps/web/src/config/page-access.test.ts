@@ -46,6 +46,7 @@ describe('pageAccessAt', () => {
     expect(pageAccessAt('/jobs')).toBe(PAGE_ACCESS[paths.jobs]);
     expect(pageAccessAt('/jobs/42/pipeline')).toBe(PAGE_ACCESS[paths.jobs]);
     expect(pageAccessAt('/configuration/job-boards/7')).toBe(PAGE_ACCESS[paths.jobBoards]);
+    expect(pageAccessAt(paths.candidate('42'))).toBe(PAGE_ACCESS[paths.candidates]);
     expect(pageAccessAt(paths.configuration)).not.toBe(PAGE_ACCESS[paths.jobBoards]);
   });
 
@@ -53,7 +54,8 @@ describe('pageAccessAt', () => {
     expect(pageAccessAt('/nowhere')).toBeUndefined();
     expect(pageAccessAt('/jobsearch')).toBeUndefined();
     expect(canOpenPage('/nowhere', [])).toBe(true);
-    expect(isBuiltPage('/candidates')).toBe(false);
+    expect(isBuiltPage('/talent-pool')).toBe(false);
+    expect(isBuiltPage(paths.candidates)).toBe(true);
     expect(isBuiltPage(paths.jobs)).toBe(true);
   });
 });
@@ -69,8 +71,16 @@ describe('canOpenPage', () => {
     }
   });
 
-  it('keeps an employee out of jobs, recruiting settings and the admin console', () => {
-    for (const path of ['/jobs', '/jobs/42', paths.configuration, paths.adminRoles, paths.adminPeople]) {
+  it('keeps an employee out of jobs, candidates, recruiting settings and the admin console', () => {
+    for (const path of [
+      '/jobs',
+      '/jobs/42',
+      paths.candidates,
+      paths.candidate('42'),
+      paths.configuration,
+      paths.adminRoles,
+      paths.adminPeople,
+    ]) {
       expect(canOpenPage(path, employee), path).toBe(false);
     }
   });

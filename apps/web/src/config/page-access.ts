@@ -22,6 +22,11 @@ const EVERYONE = needs();
 const PEOPLE = needs(call('GET /api/users', 'sso.admin.users.user.view'));
 const AUDIT = needs(call('GET /api/admin/audit-events', 'sso.admin.audit.event.view'));
 const JOBS = needs(call('GET /api/jobs', 'rct.module.jobs.job.view'));
+// The list and a candidate's page both read the filter options (jobs, tags, colleagues, reasons).
+const CANDIDATES = needs(
+  call('GET /api/candidates', 'rct.module.candidates.candidate.view'),
+  call('GET /api/candidates/filter-options', 'rct.module.candidates.candidate.view'),
+);
 const JOB_BOARDS = call('GET /api/configuration/job-boards', 'rct.settings.job_boards.view');
 const CUSTOM_JOB_FIELDS = call(
   'GET /api/configuration/custom-fields/jobs',
@@ -34,6 +39,10 @@ const CLOSE_REASONS = call(
 const REJECTION_REASONS = call(
   'POST /api/configuration/rejection-reasons',
   'rct.settings.custom_options.rejection_reasons.manage',
+);
+const CANDIDATE_TAGS = call(
+  'POST /api/configuration/candidate-tags',
+  'rct.settings.custom_options.candidate_tags.manage',
 );
 const EMAIL_TEMPLATES = call(
   'GET /api/configuration/email-templates',
@@ -86,6 +95,8 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   '/admin/company/groups': needs(GROUPS),
   '/admin/company/attributes': needs(ATTRIBUTES),
   [paths.jobs]: JOBS,
+  // A candidate's page (/candidates/:id) sits below the list and needs what it needs.
+  [paths.candidates]: CANDIDATES,
   '/create-job': needs(
     call('GET /api/jobs/lookups', 'rct.module.jobs.job.view'),
     call('POST /api/jobs', 'rct.module.jobs.job.create'),
@@ -101,6 +112,7 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
     CUSTOM_JOB_FIELDS,
     CLOSE_REASONS,
     REJECTION_REASONS,
+    CANDIDATE_TAGS,
     EMAIL_TEMPLATES,
     OFFER_TEMPLATES,
     APPROVAL_FLOWS,
@@ -113,6 +125,10 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   // Anyone who sees candidates reads the reasons (rejecting picks one); managing them is a setting.
   [paths.rejectionReasons]: needs(
     call('GET /api/configuration/rejection-reasons', 'rct.module.candidates.candidate.view'),
+  ),
+  // Anyone who sees candidates reads the tags (filtering and tagging pick them); managing them is a setting.
+  [paths.candidateTags]: needs(
+    call('GET /api/configuration/candidate-tags', 'rct.module.candidates.candidate.view'),
   ),
   [paths.emailTemplates]: needs(EMAIL_TEMPLATES),
   [paths.emailSender]: needs(

@@ -98,13 +98,13 @@ describe('buildNavigation for each system role', () => {
     return Object.fromEntries(modules.map((module) => [module.label, labelsOf(module.items)]));
   };
 
-  it('offers an employee no page the server would refuse them: no Jobs, no Configuration', () => {
+  it('offers an employee no page the server would refuse them: no Jobs, no Candidates, no Configuration', () => {
     expect(menusOf(null)).toEqual({ Recruiting: ['Dashboard'] });
   });
 
   it('offers operations the people list but not the roles or the audit trail it cannot load', () => {
     expect(menusOf('OPERATIONS')).toEqual({
-      Recruiting: ['Dashboard', 'Jobs', 'Configuration'],
+      Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Configuration'],
       Admin: ['User management'],
     });
   });
@@ -117,7 +117,7 @@ describe('buildNavigation for each system role', () => {
 
   it('offers the company admin every built page', () => {
     expect(menusOf('COMPANY_ADMIN')).toEqual({
-      Recruiting: ['Dashboard', 'Jobs', 'Configuration'],
+      Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Configuration'],
       Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
     });
   });

@@ -39,6 +39,12 @@ const AREAS: Area[] = [
     requires: 'rct.settings.custom_options.rejection_reasons.manage',
   },
   {
+    title: 'Candidate tags',
+    description: 'Labels your team puts on candidates to find them again: skills, languages, past finalists…',
+    to: paths.candidateTags,
+    requires: 'rct.settings.custom_options.candidate_tags.manage',
+  },
+  {
     title: 'Email templates',
     description: 'The messages recruiting sends candidates, with tokens, and the address they come from.',
     to: paths.emailTemplates,

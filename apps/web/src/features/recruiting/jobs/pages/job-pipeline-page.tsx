@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../../components/data-table/data-table-column';
 import { listResultProps } from '../../../../components/data-table/list-result-props';
 import { toListParams } from '../../../../components/data-table/list-query';
 import { useListQueryState } from '../../../../components/data-table/use-list-query-state';
+import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-errors';
 import { usePageTitle } from '../../../../lib/page-title';
 import { toastError } from '../../../../lib/toast';
@@ -77,9 +78,14 @@ export default function JobPipelinePage() {
         hideable: false,
         cell: (row) => (
           <Box>
-            <Typography fontWeight={600}>
+            <Link
+              component={RouterLink}
+              to={paths.candidate(row.candidateId)}
+              underline="hover"
+              sx={{ fontWeight: 600 }}
+            >
               {row.firstName} {row.lastName}
-            </Typography>
+            </Link>
             <Typography variant="body2" color="text.secondary">
               {row.email}
             </Typography>

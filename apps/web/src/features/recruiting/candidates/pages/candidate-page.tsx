@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../../../../components/breadcrumbs/breadcrumbs';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { loadFailureCopy } from '../../../../components/ui/load-failure-copy';
+import { paths } from '../../../../config/paths';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useHasPermission } from '../../../../lib/session-hooks';
+import { useCandidateFilterOptionsQuery, useGetCandidateQuery } from '../api/candidates-api';
+import { ActivityFeed } from '../components/activity-feed';
+import { ApplicationCard } from '../components/application-card';
+import { CandidateEditDialog } from '../components/candidate-edit-dialog';
+import { CandidateHeader } from '../components/candidate-header';
+import { NoteComposer } from '../components/note-composer';
+import { candidateName } from '../utils/candidate-labels';
+
+/** /candidates/:id: who the candidate is, each of their applications with what can be done, and their history. */
+export default function CandidatePage() {
+  const { id = '' } = useParams();
+  const candidate = useGetCandidateQuery(id);
+  const options = useCandidateFilterOptionsQuery();
+  const canEdit = useHasPermission('rct.module.candidates.candidate.edit');
+  const canTag = useHasPermission('rct.module.tags.candidate_tag.assign');
+  const canNote = useHasPermission('rct.module.notes.note.create');
+  const [isEditing, setIsEditing] = useState(false);
+  const name = candidate.data ? candidateName(candidate.data) : null;
+  usePageTitle(name ?? 'Candidate');
+  const trail = (
+    <Breadcrumbs items={[{ label: 'Candidates', to: paths.candidates }, { label: name ?? 'Candidate' }]} />
+  );
+
+  if (!candidate.data) {
+    if (!candidate.isError) {
+      return (
+        <Stack spacing={3}>
+          {trail}
+          <Skeleton variant="rounded" height={200} aria-label="Loading candidate" />
+        </Stack>
+      );
+    }
+    const failure = loadFailureCopy(candidate.error, 'candidate');
+    return (
+      <Stack spacing={3}>
+        {trail}
+        <EmptyState
+          kind="error"
+          title={failure.title}
+          description={failure.description}
+          action={
+            failure.canRetry && (
+              <Button variant="outlined" onClick={() => void candidate.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        />
+      </Stack>
+    );
+  }
+
+  const data = candidate.data;
+  const users = options.data?.users ?? [];
+  const jobIds = data.applications.flatMap((application) => (application.job ? [application.job.id] : []));
+  return (
+    <Stack spacing={3}>
+      {trail}
+      <CandidateHeader
+        candidate={data}
+        companyTags={options.data?.tags ?? []}
+        canEdit={canEdit}
+        canTag={canTag}
+        onEdit={() => setIsEditing(true)}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xxs: 12, lg: 7 }} component="section" aria-labelledby="candidate-applications">
+          <Typography id="candidate-applications" variant="h5" component="h2" sx={{ mb: 2 }}>
+            Applications
+          </Typography>
+          <Stack spacing={2}>
+            {data.applications.map((application) => (
+              <ApplicationCard
+                key={application.id}
+                candidateId={data.id}
+                application={application}
+                jobIdsOfCandidate={jobIds}
+                options={options.data}
+              />
+            ))}
+            {data.applications.length === 0 && (
+              <Typography color="text.secondary">No applications yet.</Typography>
+            )}
+          </Stack>
+        </Grid>
+        <Grid size={{ xxs: 12, lg: 5 }} component="section" aria-labelledby="candidate-activity">
+          <Typography id="candidate-activity" variant="h5" component="h2" sx={{ mb: 2 }}>
+            Activity
+          </Typography>
+          <Paper variant="outlined" sx={{ p: { xxs: 2, sm: 3 } }}>
+            <Stack spacing={3}>
+              {canNote && <NoteComposer candidate={data} users={users} />}
+              <Box>
+                <ActivityFeed candidateId={data.id} />
+              </Box>
+            </Stack>
+          </Paper>
+        </Grid>
+      </Grid>
+      {isEditing && (
+        <CandidateEditDialog candidate={data} users={users} onClose={() => setIsEditing(false)} />
+      )}
+    </Stack>
+  );
+}

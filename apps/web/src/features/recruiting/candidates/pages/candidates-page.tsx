@@ -1,0 +1,165 @@
+import { useCallback, useMemo } from 'react';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { MAX_PAGE_SIZE } from '@atrium/shared/constants/limits';
+import { DataTable } from '../../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../../components/data-table/data-table-column';
+import type { ListQueryState } from '../../../../components/data-table/list-query';
+import { listResultProps } from '../../../../components/data-table/list-result-props';
+import { useUrlListQueryState } from '../../../../components/data-table/use-url-list-query-state';
+import { paths } from '../../../../config/paths';
+import { usePageTitle } from '../../../../lib/page-title';
+import { useHasPermission } from '../../../../lib/session-hooks';
+import {
+  useCandidateFilterOptionsQuery,
+  useLazyListCandidatesQuery,
+  useListCandidatesQuery,
+  type CandidateListItem,
+} from '../api/candidates-api';
+import { ApplicationChips, applicationLabel } from '../components/application-chips';
+import { candidateName, formatDay, headline } from '../utils/candidate-labels';
+import {
+  candidateFilterFields,
+  candidateListParams,
+  STAGE_FILTER,
+  withStagesOfJob,
+} from '../utils/candidate-list-filters';
+
+const columns: DataTableColumn<CandidateListItem>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    hideable: false,
+    cell: (candidate) => (
+      <Box sx={{ minWidth: 160 }}>
+        <Link
+          component={RouterLink}
+          to={paths.candidate(candidate.id)}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {candidateName(candidate)}
+        </Link>
+        {headline(candidate) && (
+          <Typography variant="body2" color="text.secondary">
+            {headline(candidate)}
+          </Typography>
+        )}
+      </Box>
+    ),
+    csv: candidateName,
+  },
+  {
+    id: 'applications',
+    header: 'Applications',
+    cell: (candidate) => <ApplicationChips applications={candidate.applications} />,
+    csv: (candidate) => candidate.applications.map(applicationLabel).join('; '),
+  },
+  { id: 'email', header: 'Email', cell: (candidate) => candidate.email },
+  { id: 'phone', header: 'Phone', defaultHidden: true, cell: (candidate) => candidate.phone ?? '' },
+  {
+    id: 'tags',
+    header: 'Tags',
+    cell: (candidate) => (
+      <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+        {candidate.tags.map((tag) => (
+          <Chip key={tag.id} size="small" variant="outlined" label={tag.name} />
+        ))}
+      </Stack>
+    ),
+    csv: (candidate) => candidate.tags.map((tag) => tag.name).join('; '),
+  },
+  { id: 'source', header: 'Source', cell: (candidate) => candidate.source },
+  { id: 'recruiter', header: 'Recruiter', cell: (candidate) => candidate.recruiter?.name ?? '' },
+  {
+    id: 'coordinator',
+    header: 'Coordinator',
+    defaultHidden: true,
+    cell: (candidate) => candidate.coordinator?.name ?? '',
+  },
+  {
+    id: 'lastActivityAt',
+    header: 'Last activity',
+    sortable: true,
+    cell: (candidate) => formatDay(candidate.lastActivityAt),
+    csv: (candidate) => candidate.lastActivityAt.slice(0, 10),
+  },
+  {
+    id: 'createdAt',
+    header: 'Added',
+    sortable: true,
+    defaultHidden: true,
+    cell: (candidate) => formatDay(candidate.createdAt),
+    csv: (candidate) => candidate.createdAt.slice(0, 10),
+  },
+];
+
+/** /candidates: everyone who applied or was added, where each stands, and who looks after them. */
+export default function CandidatesPage() {
+  usePageTitle('Candidates');
+  const canExport = useHasPermission('rct.module.candidates.candidate.export');
+  const options = useCandidateFilterOptionsQuery();
+  const filterFields = useMemo(() => candidateFilterFields(options.data), [options.data]);
+  const { query, setQuery } = useUrlListQueryState({
+    filterFields,
+    initialSort: { id: 'lastActivityAt', sortOrder: -1 },
+  });
+  const jobId = typeof query.filters.jobId === 'string' ? query.filters.jobId : '';
+  const shownFields = useMemo(
+    () => withStagesOfJob(filterFields, options.data, jobId),
+    [filterFields, options.data, jobId],
+  );
+  const params = useMemo(() => candidateListParams(query), [query]);
+  const candidates = useListCandidatesQuery(params);
+  const [loadPage] = useLazyListCandidatesQuery();
+
+  // Another job's stages are not this one's: choosing a job starts its stage over.
+  const changeQuery = (next: ListQueryState) =>
+    setQuery(
+      next.filters.jobId === query.filters.jobId
+        ? next
+        : { ...next, filters: { ...next.filters, [STAGE_FILTER]: '' } },
+    );
+
+  const fetchAll = useCallback(
+    async (current: ListQueryState) => {
+      const rows: CandidateListItem[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await loadPage(
+          candidateListParams({ ...current, page, limit: MAX_PAGE_SIZE }),
+        ).unwrap();
+        rows.push(...answer.items);
+        if (page >= answer.totalPages) return rows;
+      }
+    },
+    [loadPage],
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Candidates
+        </Typography>
+        <Typography color="text.secondary">
+          Everyone who applied or was added as a prospect, with where each of their applications stands.
+        </Typography>
+      </Box>
+      <DataTable
+        label="Candidates"
+        columns={columns}
+        {...listResultProps(candidates)}
+        getRowId={(candidate) => candidate.id}
+        getRowLabel={candidateName}
+        query={query}
+        onQueryChange={changeQuery}
+        filterFields={shownFields}
+        searchPlaceholder="Search by name, email, phone or company"
+        exportCsv={canExport ? { title: 'Candidates', fetchAll } : undefined}
+        emptyTitle="No candidates found"
+        emptyDescription="Try other filters or a different search. Candidates appear here as soon as they apply."
+      />
+    </Stack>
+  );
+}
