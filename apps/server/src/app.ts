@@ -44,6 +44,7 @@ import { candidateTagsRoutes } from './modules/recruiting/candidate-tags/candida
 import { candidatesRoutes } from './modules/recruiting/candidates/candidates.routes.ts';
 import { candidateEmailsRoutes } from './modules/recruiting/candidate-emails/candidate-emails.routes.ts';
 import { applicationMovesRoutes } from './modules/recruiting/pipeline/application-moves.routes.ts';
+import { pipelineBoardRoutes } from './modules/recruiting/pipeline/pipeline-board.routes.ts';
 import { jobsRoutes } from './modules/recruiting/jobs/jobs.routes.ts';
 import { jobBoardsRoutes } from './modules/recruiting/job-boards/job-boards.routes.ts';
 import { careersRoutes } from './modules/recruiting/careers/careers.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(candidatesRoutes);
       await api.register(candidateEmailsRoutes);
       await api.register(applicationMovesRoutes);
+      await api.register(pipelineBoardRoutes);
       await api.register(jobBoardsRoutes);
       await api.register(applicationsRoutes);
       await api.register(jobPostsRoutes);

@@ -94,6 +94,7 @@ export async function candidatesCompany(app: FastifyInstance, name = 'Acme Widge
         stageId: stages[0]!.id,
         source: index === 1 ? 'LinkedIn' : 'Careers page',
         appliedAt: new Date(Date.UTC(2026, 9, 1 + index)),
+        stageEnteredAt: new Date(Date.UTC(2026, 9, 1 + index)),
       })),
     )
     .returning();

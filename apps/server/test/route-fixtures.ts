@@ -285,6 +285,11 @@ export async function createRouteFixtures(
     ],
     ['GET /api/candidates/:id/activity', { url: `/api/candidates/${candidateId}/activity` }],
     [
+      'POST /api/candidates/:id/merge',
+      { url: `/api/candidates/${candidateId}/merge`, payload: { duplicateId: candidateId } },
+    ],
+    ['GET /api/jobs/:id/board', { url: `/api/jobs/${jobId}/board` }],
+    [
       'POST /api/candidates/:id/notes',
       { url: `/api/candidates/${candidateId}/notes`, payload: { body: 'Hijacked' } },
     ],

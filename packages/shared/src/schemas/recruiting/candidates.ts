@@ -169,6 +169,16 @@ export const candidateApplicationSchema = z.object({
 });
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 
+/** Another candidate of the company sharing an email, or the name and a phone number. */
+export const possibleDuplicateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  reason: z.enum(['email', 'name_and_phone']),
+  applications: z.number(),
+});
+export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
+
 export const candidateDetailSchema = z.object({
   id: z.string(),
   publicId: z.number(),
@@ -185,6 +195,8 @@ export const candidateDetailSchema = z.object({
   coordinator: person.nullable(),
   tags: z.array(tag),
   applications: z.array(candidateApplicationSchema),
+  /** Other candidates of the company sharing an email, or the name and a phone number. */
+  duplicates: z.array(possibleDuplicateSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
   lastActivityAt: z.string(),
@@ -293,3 +305,98 @@ export const candidateFilterOptionsSchema = z.object({
   ),
 });
 export type CandidateFilterOptions = z.infer<typeof candidateFilterOptionsSchema>;
+
+/** What a card on the board says is waiting, and on whom (Greenhouse's "needs scheduling" and kin). */
+export const BOARD_CARD_LIMIT = 500;
+
+export const boardCardSchema = z.object({
+  applicationId: z.string(),
+  candidateId: z.string(),
+  name: z.string(),
+  title: z.string(),
+  company: z.string(),
+  source: z.string(),
+  appliedAt: z.string(),
+  stageEnteredAt: z.string(),
+  waiting: z.object({ what: z.string(), on: z.string().nullable() }).nullable(),
+  tags: z.array(z.string()),
+});
+export type BoardCard = z.infer<typeof boardCardSchema>;
+
+/** GET /api/jobs/:id/board: the job's stages in order, each with its active applications. */
+export const jobBoardSchema = z.object({
+  job: z.object({ id: z.string(), name: z.string(), status: z.string() }),
+  stages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.string(),
+      /** Active applications in the stage; at most BOARD_CARD_LIMIT come as cards, longest waiting first. */
+      total: z.number(),
+      cards: z.array(boardCardSchema),
+    }),
+  ),
+});
+export type JobBoard = z.infer<typeof jobBoardSchema>;
+export const jobBoardQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+
+/** GET /api/application-review: new applications waiting in Application Review, oldest first. */
+export const applicationReviewQuerySchema = z.object({
+  jobId: z.uuid().optional(),
+  /** Applications the reviewer skipped in this sitting, left for later. */
+  skip: z
+    .union([z.uuid(), z.array(z.uuid()).max(200)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+});
+export const applicationReviewSchema = z.object({
+  /** How many wait (in the chosen job, or every job the reviewer recruits for). */
+  remaining: z.number(),
+  jobs: z.array(z.object({ id: z.string(), name: z.string(), waiting: z.number() })),
+  next: z
+    .object({
+      candidate: z.object({
+        id: z.string(),
+        name: z.string(),
+        title: z.string(),
+        company: z.string(),
+        email: z.string(),
+        phone: z.string().nullable(),
+      }),
+      application: candidateApplicationSchema,
+    })
+    .nullable(),
+});
+export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
+
+/** POST /api/candidates/:id/merge: the duplicate is merged into this candidate (the primary). */
+export const mergeCandidateBodySchema = z.object({ duplicateId: z.uuid('Choose the duplicate to merge') });
+
+/** POST /api/candidates: a candidate for one or more jobs, or a prospect (no job). */
+export const addCandidateBodySchema = candidateUpdateSchema.extend({
+  jobIds: z.array(z.uuid()).max(10).default([]),
+  source: z.string().trim().max(120).default(''),
+  referrerId: z.uuid().nullable().default(null),
+  resumeFileId: z.uuid().nullable().default(null),
+  tagIds: z.array(z.uuid()).max(50).default([]),
+});
+export type AddCandidateInput = z.output<typeof addCandidateBodySchema>;
+export type AddCandidateFormValues = z.input<typeof addCandidateBodySchema>;
+
+/** POST /api/candidates/duplicate-check: who the company already has with these details. */
+export const duplicateCheckBodySchema = z.object({
+  firstName: z.string().trim().max(80).default(''),
+  lastName: z.string().trim().max(80).default(''),
+  emails: z.array(z.string().trim().max(320)).max(10).default([]),
+  phones: z.array(z.string().trim().max(40)).max(10).default([]),
+});
+
+/** POST /api/candidates/parse-resume: the stored résumé and what its text says. */
+export const parsedResumeSchema = z.object({
+  file: z.object({ id: z.string(), name: z.string() }),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The first lines of the text, to check it was read. */
+  excerpt: z.string(),
+});
+export type ParsedResume = z.infer<typeof parsedResumeSchema>;

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { sameCompany } from '../../../lib/same-company.ts';
+import { rowsOf } from '../../../lib/sql-rows.ts';
 
 export async function findCandidate(db: DbOrTx, companyId: string, id: string) {
   const [row] = await db
@@ -117,4 +118,53 @@ export async function scheduledEmails(db: DbOrTx, companyId: string, application
     )
     .orderBy(asc(candidateEmails.sendAt));
   return new Map(rows.map((row) => [row.applicationId!, row]));
+}
+
+export interface DuplicateProbe {
+  firstName: string;
+  lastName: string;
+  emails: readonly string[];
+  phones: readonly string[];
+  /** The candidate whose duplicates these are, left out. */
+  excludeId?: string;
+}
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+const textArray = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`array[]::text[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
+
+/**
+ * Candidates of the company sharing an email address (any of theirs), or the same name and a phone
+ * number (digits compared, so "+44 7700" and "447700" match).
+ */
+export async function duplicatesOf(db: DbOrTx, companyId: string, probe: DuplicateProbe) {
+  const emails = textArray(probe.emails.map((email) => email.toLowerCase()).filter(Boolean));
+  const phones = textArray(probe.phones.map(digits).filter(Boolean));
+  const result = await db.execute(sql`
+    select o.id, o.first_name || ' ' || o.last_name as name, o.email,
+      case when exists (select 1 from jsonb_array_elements(o.email_addresses) e where lower(e->>'value') = any(${emails}))
+        then 'email' else 'name_and_phone' end as reason,
+      (select count(*)::int from applications a where a.company_id = o.company_id and a.candidate_id = o.id) as applications
+    from candidates o
+    where o.company_id = ${companyId} and o.id <> ${probe.excludeId ?? '00000000-0000-0000-0000-000000000000'}
+      and (
+        exists (select 1 from jsonb_array_elements(o.email_addresses) e where lower(e->>'value') = any(${emails}))
+        or (lower(o.first_name) = lower(${probe.firstName}) and lower(o.last_name) = lower(${probe.lastName})
+          and exists (select 1 from jsonb_array_elements(o.phone_numbers) p
+            where regexp_replace(p->>'value', '[^0-9]', '', 'g') = any(${phones})))
+      )
+    order by o.created_at, o.id
+    limit 10`);
+  return rowsOf<{
+    id: string;
+    name: string;
+    email: string;
+    reason: 'email' | 'name_and_phone';
+    applications: number;
+  }>(result).map((row) => ({ ...row, applications: Number(row.applications) }));
 }

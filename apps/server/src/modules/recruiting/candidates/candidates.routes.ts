@@ -11,9 +11,20 @@ import {
   candidateNoteBodySchema,
   candidateTagsBodySchema,
   candidateUpdateSchema,
+  mergeCandidateBodySchema,
+  addCandidateBodySchema,
+  duplicateCheckBodySchema,
+  parsedResumeSchema,
+  possibleDuplicateSchema,
 } from '@atrium/shared/schemas/recruiting/candidates';
+import { z } from 'zod';
 import { requireAuth } from '../../../plugins/auth.ts';
 import { addNote, candidateFeed, type FeedDeps } from './candidate-feed.service.ts';
+import { mergeCandidates } from './candidate-merge.service.ts';
+import { addCandidate } from './candidate-create.service.ts';
+import { parseResume } from './resume-parse.service.ts';
+import { duplicatesOf } from './candidate-detail.repository.ts';
+import { createFileStorage } from '../../platform/files/storage.ts';
 import {
   candidateFilterOptions,
   getCandidate,
@@ -48,6 +59,60 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       message: 'Candidates',
       data: await listCandidates(app.db, requireAuth(request), request.query),
+    }),
+  );
+
+  const storage = await createFileStorage(app.config);
+
+  app.post(
+    '/candidates',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.candidates.candidate.create' },
+      schema: {
+        tags,
+        summary: 'Add a candidate to one or more jobs (each into its first stage), or a prospect with none',
+        body: addCandidateBodySchema,
+        response: { 201: envelope(candidateDetailSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Candidate added',
+        data: await addCandidate(app.db, request, requireAuth(request), request.body),
+      }),
+  );
+
+  app.post(
+    '/candidates/duplicate-check',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.candidates.candidate.create' },
+      schema: {
+        tags,
+        summary: 'Candidates the company already has with these emails, or this name and a phone number',
+        body: duplicateCheckBodySchema,
+        response: { 200: envelope(z.array(possibleDuplicateSchema)) },
+      },
+    },
+    async (request) => ({
+      message: 'Possible duplicates',
+      data: await duplicatesOf(app.db, requireAuth(request).companyId, request.body),
+    }),
+  );
+
+  app.post(
+    '/candidates/parse-resume',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.candidates.candidate.create' },
+      schema: {
+        tags,
+        summary: 'Read an uploaded résumé (PDF, DOCX, TXT): the email and phone its text gives',
+        body: z.object({ fileId: z.uuid('Upload the résumé again') }),
+        response: { 200: envelope(parsedResumeSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Résumé read',
+      data: await parseResume(app.db, storage, requireAuth(request), request.body.fileId),
     }),
   );
 
@@ -161,5 +226,30 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         ),
       }),
+  );
+
+  app.post(
+    '/candidates/:id/merge',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.candidates.candidate.edit' },
+      schema: {
+        tags,
+        summary:
+          'Merge a duplicate into this candidate: applications, notes, emails, tags and feed move here; cannot be undone',
+        params: idParamSchema,
+        body: mergeCandidateBodySchema,
+        response: { 200: envelope(candidateDetailSchema) },
+      },
+    },
+    async (request) => ({
+      message: 'Candidates merged',
+      data: await mergeCandidates(
+        app.db,
+        request,
+        requireAuth(request),
+        request.params.id,
+        request.body.duplicateId,
+      ),
+    }),
   );
 };

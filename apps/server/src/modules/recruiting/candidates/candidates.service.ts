@@ -163,10 +163,17 @@ export async function candidateApplications(
 export async function loadCandidate(db: DbOrTx, companyId: string, id: string): Promise<CandidateDetail> {
   const candidate = await detail.findCandidate(db, companyId, id);
   if (!candidate) throw notFound('Candidate');
-  const [names, tags, applications] = await Promise.all([
+  const [names, tags, applications, duplicates] = await Promise.all([
     detail.userNames(db, companyId, [candidate.recruiterId, candidate.coordinatorId]),
     detail.candidateTagsOf(db, companyId, id),
     candidateApplications(db, companyId, id),
+    detail.duplicatesOf(db, companyId, {
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      emails: candidate.emailAddresses.map((entry) => entry.value),
+      phones: candidate.phoneNumbers.map((entry) => entry.value),
+      excludeId: id,
+    }),
   ]);
   return {
     id: candidate.id,
@@ -184,6 +191,7 @@ export async function loadCandidate(db: DbOrTx, companyId: string, id: string): 
     coordinator: personOf(candidate.coordinatorId, names.get(candidate.coordinatorId ?? '')),
     tags,
     applications,
+    duplicates,
     createdAt: candidate.createdAt.toISOString(),
     updatedAt: candidate.updatedAt.toISOString(),
     lastActivityAt: candidate.lastActivityAt.toISOString(),

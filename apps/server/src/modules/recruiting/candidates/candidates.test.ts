@@ -9,7 +9,7 @@ import {
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
 import { createCompanyRole } from '../../../db/seed/org-factories.ts';
-import { notifications } from '../../../db/schema/index.ts';
+import { applications, candidates, notifications } from '../../../db/schema/index.ts';
 import { waitForMail } from '../../platform/auth/auth.test-helpers.ts';
 
 type Company = Awaited<ReturnType<typeof candidatesCompany>>;
@@ -281,5 +281,83 @@ describe('candidates: /api/candidates', () => {
         .sort(),
     ).toEqual(['body', 'visibility']);
     expect((await send(globex.admin, 'POST', `${url}/notes`, { body: 'x' })).statusCode).toBe(404);
+  });
+
+  it('flags a duplicate on both profiles and merges it into the primary, keeping everything', async () => {
+    const [twin] = await t.app.db
+      .insert(candidates)
+      .values({
+        companyId: acme.company.id,
+        firstName: 'grace',
+        lastName: 'HOPPER',
+        email: 'g.hopper@navy.test',
+        phone: '+447700900000',
+      })
+      .returning();
+    await t.app.db.insert(applications).values({
+      companyId: acme.company.id,
+      jobId: acme.other.id,
+      candidateId: twin!.id,
+      stageId: acme.otherStages[0]!.id,
+      source: 'Agency',
+    });
+    await send(acme.admin, 'POST', `/api/candidates/${twin!.id}/notes`, { body: 'Met at the meetup' });
+    const primaryUrl = `/api/candidates/${acme.people[0]!.id}`;
+    const primary = (await get(acme.admin, primaryUrl)).json().data;
+    expect(primary.duplicates).toEqual([
+      {
+        id: twin!.id,
+        name: 'grace HOPPER',
+        email: 'g.hopper@navy.test',
+        reason: 'name_and_phone',
+        applications: 1,
+      },
+    ]);
+    const other = (await get(acme.admin, `/api/candidates/${twin!.id}`)).json().data;
+    expect(other.duplicates.map((d: { id: string }) => d.id)).toEqual([acme.people[0]!.id]);
+    expect(
+      (await send(acme.admin, 'POST', `${primaryUrl}/merge`, { duplicateId: acme.people[0]!.id })).statusCode,
+    ).toBe(400);
+    expect(
+      (await send(globex.admin, 'POST', `${primaryUrl}/merge`, { duplicateId: twin!.id })).statusCode,
+    ).toBe(404);
+    expect((await send(viewer, 'POST', `${primaryUrl}/merge`, { duplicateId: twin!.id })).statusCode).toBe(
+      403,
+    );
+    const merged = await send(acme.admin, 'POST', `${primaryUrl}/merge`, { duplicateId: twin!.id });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const data = merged.json().data;
+    expect(data.duplicates).toEqual([]);
+    expect(data.applications.map((a: { job: { name: string } }) => a.job.name).sort()).toEqual([
+      'Backend Engineer',
+      'Data Analyst',
+    ]);
+    expect(data.emailAddresses.map((e: { value: string }) => e.value)).toEqual([
+      'grace@acme.test',
+      'g.hopper@navy.test',
+    ]);
+    expect((await get(acme.admin, `/api/candidates/${twin!.id}`)).statusCode).toBe(404);
+    const feed = (await get(acme.admin, `${primaryUrl}/activity`)).json().data.items as Array<{
+      kind: string;
+      body: string;
+    }>;
+    expect(feed[0]).toMatchObject({ kind: 'merged' });
+    expect(feed.some((entry) => entry.body === 'Met at the meetup')).toBe(true);
+    // Both applying to one job cannot become one candidate.
+    const [third] = await t.app.db
+      .insert(candidates)
+      .values({
+        companyId: acme.company.id,
+        firstName: 'Grace',
+        lastName: 'H',
+        email: 'grace@acme.test'.replace('acme', 'other'),
+      })
+      .returning();
+    await t.app.db
+      .insert(applications)
+      .values({ companyId: acme.company.id, jobId: acme.job.id, candidateId: third!.id });
+    const clash = await send(acme.admin, 'POST', `${primaryUrl}/merge`, { duplicateId: third!.id });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toContain('Both applied to Backend Engineer');
   });
 });

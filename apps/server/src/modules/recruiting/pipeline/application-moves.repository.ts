@@ -37,6 +37,13 @@ export const stagesOfJob = (db: DbOrTx, companyId: string, jobId: string) =>
     .where(and(eq(jobStages.companyId, companyId), eq(jobStages.jobId, jobId)))
     .orderBy(asc(jobStages.position));
 
+export const stagesOfJobWithKind = (db: DbOrTx, companyId: string, jobId: string) =>
+  db
+    .select({ id: jobStages.id, name: jobStages.name, kind: jobStages.kind })
+    .from(jobStages)
+    .where(and(eq(jobStages.companyId, companyId), eq(jobStages.jobId, jobId)))
+    .orderBy(asc(jobStages.position));
+
 export async function findJob(db: DbOrTx, companyId: string, id: string) {
   const [row] = await db
     .select({ id: jobs.id, name: jobs.name, status: jobs.status })
