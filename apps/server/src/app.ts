@@ -58,6 +58,8 @@ import { jobSetupRoutes } from './modules/recruiting/job-setup/job-setup.routes.
 import { jobTasksRoutes } from './modules/recruiting/job-tasks/job-tasks.routes.ts';
 import { interviewPlanRoutes } from './modules/recruiting/job-stages/interview-plan.routes.ts';
 import { jobBoardApiRoutes } from './modules/recruiting/job-board-api/job-board-api.routes.ts';
+import { harvestRoutes } from './modules/recruiting/harvest/harvest.routes.ts';
+import { harvestKeysRoutes } from './modules/recruiting/harvest/harvest-keys.routes.ts';
 import { isImpersonationLive } from './modules/admin/impersonation/impersonation.repository.ts';
 import { SERVER_ROOT } from './server-root.ts';
 import { createPublicCache, type PublicCache } from './lib/public-cache.ts';
@@ -210,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(candidateEmailsRoutes);
       await api.register(applicationMovesRoutes);
       await api.register(pipelineBoardRoutes);
+      await api.register(harvestKeysRoutes);
       await api.register(jobBoardsRoutes);
       await api.register(applicationsRoutes);
       await api.register(jobPostsRoutes);
@@ -240,6 +243,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Greenhouse-compatible Job Board API: its own shapes and errors, so outside the /api scope above.
   await app.register(jobBoardApiRoutes, { prefix: '/api/job-board/v1' });
+  await app.register(harvestRoutes, { prefix: '/api/harvest/v1' });
   // Public careers pages and job boards: server-rendered HTML, outside /api.
   await app.register(careersRoutes);
 

@@ -204,6 +204,14 @@ export async function createRouteFixtures(
   const someStage = rowsOf<{ id: string }>(
     await db.execute(sql`select id from job_stages where job_id = ${jobId} order by position desc limit 1`),
   )[0]!.id;
+  const harvestKey = await app.inject({
+    method: 'POST',
+    url: '/api/configuration/dev-center/harvest-keys',
+    headers: admin.headers,
+    payload: { name: 'Matrix', permissions: ['GET /v1/candidates'] },
+  });
+  expect(harvestKey.statusCode).toBe(201);
+  const harvestKeyId = harvestKey.json().data.id as string;
   const candidateBody = {
     firstName: 'Hijacked',
     lastName: 'Name',
@@ -289,6 +297,10 @@ export async function createRouteFixtures(
       { url: `/api/candidates/${candidateId}/merge`, payload: { duplicateId: candidateId } },
     ],
     ['GET /api/jobs/:id/board', { url: `/api/jobs/${jobId}/board` }],
+    [
+      'POST /api/configuration/dev-center/harvest-keys/:id/revoke',
+      { url: `/api/configuration/dev-center/harvest-keys/${harvestKeyId}/revoke` },
+    ],
     [
       'POST /api/candidates/:id/notes',
       { url: `/api/candidates/${candidateId}/notes`, payload: { body: 'Hijacked' } },

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: TEST_JWT_SECRET,
     publicUrl: 'http://localhost:3000',
     uploadMaxBytes: 5 * 1024 * 1024,
+    harvestRateLimit: 50,
     logLevel: 'silent',
     seedDemo: false,
     webDist: '/nonexistent',

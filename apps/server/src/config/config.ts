@@ -22,6 +22,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Harvest API requests per key in 10 seconds (Greenhouse's default is 50). */
+  HARVEST_RATE_LIMIT: z.coerce.number().int().positive().default(50),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -54,6 +56,7 @@ export interface AppConfig {
   jwtSecret: string;
   publicUrl: string;
   uploadMaxBytes: number;
+  harvestRateLimit: number;
   s3?: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -108,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    harvestRateLimit: env.HARVEST_RATE_LIMIT,
     s3,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === 'true',

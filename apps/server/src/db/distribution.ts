@@ -17,6 +17,8 @@ export const REFERENCE_TABLES: ReadonlySet<string> = new Set([
   'sign_in_identities',
   // Public board names (/job-boards?board-name=…, the Job Board API) name no company.
   'job_board_slugs',
+  // A Harvest API key names no company: its hash finds the company and the key.
+  'harvest_key_hashes',
 ]);
 
 export const DISTRIBUTION_COLUMN = 'company_id';

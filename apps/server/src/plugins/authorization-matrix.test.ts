@@ -78,7 +78,7 @@ describe('authorization matrix', () => {
       ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: (payload ?? {}) as object }),
     });
   // Any id will do for the 401 and 403 checks: both answer before the route looks anything up.
-  const anyUrl = (route: Route) => route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+  const anyUrl = (route: Route) => route.url.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000');
 
   it('is committed as JSON, generated from the route declarations', async () => {
     const matrix = routes().map(({ method, url, access, permission }) => ({

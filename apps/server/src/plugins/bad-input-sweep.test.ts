@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
 import { sample } from 'openapi-sampler';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -9,6 +10,9 @@ import { createTestApp, signedInUser, type SignedInUser, type TestApp } from '..
 import { createRouteFixtures, type Aim } from '../../test/route-fixtures.ts';
 import { DEMO_PASSWORD } from '../db/seed/factories.ts';
 import { fileField, multipart, PNG } from '../modules/platform/files/files.test-helpers.ts';
+import { HARVEST_ENDPOINTS } from '@atrium/shared/schemas/recruiting/harvest';
+import { harvestErrorSchema } from './openapi.ts';
+import { rowsOf } from '../lib/sql-rows.ts';
 
 // Issue 14: every route of the OpenAPI document, sent bad input of every kind (NUL characters and
 // lone surrogates in every string, wrong types, broken bodies, invalid ids, oversize values), must
@@ -44,6 +48,9 @@ const GREENHOUSE_ERROR = z
     errors: z.array(z.object({ path: z.string(), message: z.string() })),
   })
   .strict();
+
+// The Harvest API answers as Greenhouse's does: { message, errors: [{ message, field }] }.
+const HARVEST_ERROR = harvestErrorSchema.strict();
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 const LONG = 'x'.repeat(100_001);
@@ -244,10 +251,12 @@ describe('bad input sweep over the OpenAPI document', () => {
   let fixedQuery: Record<string, string>;
   let publicAims: Map<string, string>;
   let apiKey: string;
+  let harvestHeaders: Record<string, string>;
   let address = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The sweep sends thousands of Harvest requests with one key: its limit would answer most of them.
+    t = await createTestApp({ harvestRateLimit: 1_000_000 });
     admin = await signedInUser(t.app, { role: 'COMPANY_ADMIN' });
     const outsider = await signedInUser(t.app, { role: 'COMPANY_ADMIN' });
     aims = await createRouteFixtures(t.app, admin, outsider);
@@ -282,6 +291,20 @@ describe('bad input sweep over the OpenAPI document', () => {
         payload: { name: 'Sweep' },
       })
     ).json().data.key as string;
+    const harvestKey = (
+      await inject({
+        method: 'POST',
+        url: '/api/configuration/dev-center/harvest-keys',
+        payload: { name: 'Sweep', permissions: [...HARVEST_ENDPOINTS] },
+      })
+    ).json().data.key as string;
+    const adminPublicId = rowsOf<{ public_id: number }>(
+      await t.app.db.execute(sql`select public_id from users where id = ${admin.user.id}`),
+    )[0]!.public_id;
+    harvestHeaders = {
+      authorization: `Basic ${Buffer.from(`${harvestKey}:`).toString('base64')}`,
+      'on-behalf-of': String(adminPublicId),
+    };
     const company = (await inject({ method: 'GET', url: '/api/admin/company' })).json().data;
     const upload = multipart([fileField(PNG, 'logo.png', 'image/png')]);
     const file = (
@@ -323,9 +346,10 @@ describe('bad input sweep over the OpenAPI document', () => {
       const aim = aims.get(`${operation.method} ${operation.route}`);
       const path =
         aim?.url.split('?')[0] ??
-        operation.route.replace(/:([A-Za-z]+)/g, (_, name: string) => publicAims.get(name) ?? ANY_ID);
+        operation.route.replace(/:([A-Za-z_]+)/g, (_, name: string) => publicAims.get(name) ?? ANY_ID);
       const base = { path, query: sampledQuery(operation, fixedQuery), body: jsonBodyOf(operation, aim) };
       const isJobBoardApi = operation.route.startsWith('/api/job-board/');
+      const isHarvest = operation.route.startsWith('/api/harvest/');
       const isPage = !operation.route.startsWith('/api/');
       const declared = Object.keys(operation.spec.responses ?? {});
 
@@ -341,7 +365,9 @@ describe('bad input sweep over the OpenAPI document', () => {
             headers: {
               ...(isJobBoardApi
                 ? { authorization: `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` }
-                : admin.headers),
+                : isHarvest
+                  ? harvestHeaders
+                  : admin.headers),
               ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
               ...(probe.headers ?? {}),
             },
@@ -366,7 +392,7 @@ describe('bad input sweep over the OpenAPI document', () => {
             failures.push(`${where} is not an HTML page: ${response.body.slice(0, 120)}`);
           continue;
         }
-        const shape = isJobBoardApi ? GREENHOUSE_ERROR : API_ERROR;
+        const shape = isJobBoardApi ? GREENHOUSE_ERROR : isHarvest ? HARVEST_ERROR : API_ERROR;
         let body: unknown;
         try {
           body = response.json();

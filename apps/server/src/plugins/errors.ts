@@ -109,6 +109,9 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
   );
 });
 
+/** The Harvest API answers errors as Greenhouse's Harvest does: { message, errors: [{ message, field }] }. */
+export const HARVEST_PREFIX = '/api/harvest/';
+
 /** The Greenhouse-compatible APIs answer errors in Greenhouse's shape, { status, error }, plus ours. */
 export const GREENHOUSE_API_PREFIX = '/api/job-board/';
 export const greenhouseErrorBody = (answer: Pick<ErrorAnswer, 'status' | 'message' | 'errors'>) => ({
@@ -126,5 +129,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const answer = errorAnswer(error, request);
   if (request.url.startsWith(GREENHOUSE_API_PREFIX))
     void reply.status(answer.status).send(greenhouseErrorBody(answer));
+  // Harvest says 422 where we say 400, in its own shape.
+  else if (request.url.startsWith(HARVEST_PREFIX))
+    void reply.status(answer.status === 400 ? 422 : answer.status).send({ message: answer.message });
   else void sendAnswer(reply, answer);
 }

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@atrium/shared/schemas/platform/api';
-import { GREENHOUSE_API_PREFIX } from './errors.ts';
+import { GREENHOUSE_API_PREFIX, HARVEST_PREFIX } from './errors.ts';
 
 // The error answers every operation can give, declared in the document so a generated client knows
 // them. The Greenhouse-compatible Job Board API answers in Greenhouse's shape, the careers pages in
@@ -34,10 +34,21 @@ const greenhouseError = z.toJSONSchema(greenhouseErrorSchema, { target: 'openapi
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
+export const HARVEST_API_PREFIX = HARVEST_PREFIX;
+export const harvestErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ message: z.string(), field: z.string() })).optional(),
+});
+const harvestError = z.toJSONSchema(harvestErrorSchema, { target: 'openapi-3.0' });
+
 /** The 4xx statuses a route can answer, from what it declares. */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): number[] {
   const method = [route.method].flat()[0] ?? 'GET';
   const access = (route.config as { access?: string } | undefined)?.access;
+  // Harvest checks its key on every call and answers bad input with 422, as Greenhouse does (400 is
+  // for a body that is not JSON at all).
+  if (route.url.startsWith(HARVEST_API_PREFIX))
+    return [400, 401, 403, 404, 413, 415, 422, 429, ...(route.url.includes('/:') ? [414] : [])].sort();
   const statuses = [400, 404, 413, 415, 429];
   if (route.url.includes('/:')) statuses.push(414);
   if (access === 'authenticated') statuses.push(401, 403);
@@ -51,7 +62,11 @@ function errorResponse(url: string, status: number) {
   const description = ERROR_DESCRIPTIONS[status] ?? 'Error';
   if (!url.startsWith('/api/'))
     return { description, content: { 'text/html': { schema: { type: 'string' } } } };
-  const schema = url.startsWith(GREENHOUSE_API_PREFIX) ? greenhouseError : apiError;
+  const schema = url.startsWith(GREENHOUSE_API_PREFIX)
+    ? greenhouseError
+    : url.startsWith(HARVEST_API_PREFIX)
+      ? harvestError
+      : apiError;
   return { description, content: { 'application/json': { schema } } };
 }
 
@@ -65,6 +80,7 @@ function transform(input: TransformInput) {
   const { route } = input;
   if ((route.config as { access?: string } | undefined)?.access === 'authenticated')
     document.security = [{ bearer: [] }];
+  if (route.url.startsWith(HARVEST_API_PREFIX)) document.security = [{ basic: [] }];
   const response = { ...(document.response ?? {}) };
   for (const status of errorStatusesOf(route)) response[status] ??= errorResponse(route.url, status);
   document.response = response;

@@ -20,7 +20,7 @@ describe('every API route and who may call it', () => {
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/route-permissions.txt');
   });
 
-  it('lets no write through without a signed-in user, except the account flows and candidates applying', () => {
+  it('lets no write through without a signed-in user, except the account flows, candidates applying and Harvest keys', () => {
     const publicWrites = t.app.declaredRoutes
       .filter((route) => route.access === 'public' && route.method !== 'GET')
       .map((route) => route.url);
@@ -28,7 +28,10 @@ describe('every API route and who may call it', () => {
     // the Job Board API (which checks its own API key).
     const applying =
       /^(\/(careers|job-boards)\/(apply-for-job|get-verified|get-verified\/resend)|\/api\/job-board\/v1\/boards\/:board\/jobs\/:id)$/;
+    // The Harvest API checks its own key, its endpoints and On-Behalf-Of on every write (harvest-http.ts).
     for (const url of publicWrites)
-      expect(url).toMatch(new RegExp(`^\\/api\\/(auth|users\\/logout|otp)|${applying.source}`));
+      expect(url).toMatch(
+        new RegExp(`^\\/api\\/(auth|users\\/logout|otp|harvest\\/v1\\/)|${applying.source}`),
+      );
   });
 });

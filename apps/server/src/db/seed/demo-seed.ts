@@ -16,6 +16,11 @@ import { createDepartment, createGroup, createLocation } from './org-factories.t
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCandidates } from './demo-candidates.ts';
+import { HARVEST_ENDPOINTS } from '@atrium/shared/schemas/recruiting/harvest';
+import { storeHarvestKey } from '../../modules/recruiting/harvest/harvest-keys.service.ts';
+
+/** The demo company's Harvest API key, allowed every endpoint (the README lists it). */
+export const DEMO_HARVEST_KEY = 'atrium-demo-harvest-key';
 import { seedDemoRejectionReasons } from './demo-rejection-reasons.ts';
 import { seedDemoJobPosts } from './demo-job-posts.ts';
 import { seedDemoTemplates } from './demo-templates.ts';
@@ -105,6 +110,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       recruiterId: idOf('admin'),
       coordinatorId: idOf('hr.admin'),
       managerId: idOf('manager'),
+    });
+    await storeHarvestKey(tx, {
+      companyId: company.id,
+      name: 'Demo integration',
+      key: DEMO_HARVEST_KEY,
+      permissions: [...HARVEST_ENDPOINTS],
+      createdById: idOf('admin'),
     });
   });
   return true;

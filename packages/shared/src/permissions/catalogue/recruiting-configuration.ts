@@ -43,4 +43,5 @@ export const RECRUITING_CONFIGURATION_PERMISSIONS = {
   'rct.settings.custom_options.rejection_reasons.manage': { name: 'Rejection reasons' },
   'rct.settings.custom_options.job_setup.configure': { name: 'Configure job setup' },
   'rct.settings.dev_center.job_board_integration.configure': { name: 'Configure your job boards' },
+  'rct.settings.dev_center.api_credentials.manage': { name: 'Manage Harvest API credentials' },
 } as const satisfies PermissionSpecs<'rct'>;

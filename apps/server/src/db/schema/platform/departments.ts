@@ -9,6 +9,7 @@ import {
   foreignKey,
   primaryKey,
   type PgTableExtraConfigValue,
+  bigint,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
@@ -17,6 +18,8 @@ export const departments = pgTable(
   'departments',
   {
     id: uuid('id').notNull().defaultRandom(),
+    /** The integer id the Harvest and Job Board APIs answer (Greenhouse's ids are integers); never reused. */
+    publicId: bigint('public_id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -29,6 +32,7 @@ export const departments = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     primaryKey({ name: 'departments_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('departments_company_public_id_key').on(t.companyId, t.publicId),
     foreignKey({
       name: 'departments_parent_id_fkey',
       columns: [t.companyId, t.parentId],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid, primaryKey, bigint } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /** Offices and other places people work from. */
@@ -7,6 +7,8 @@ export const locations = pgTable(
   'locations',
   {
     id: uuid('id').notNull().defaultRandom(),
+    /** The integer id the Harvest and Job Board APIs answer (Greenhouse's ids are integers); never reused. */
+    publicId: bigint('public_id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -22,6 +24,7 @@ export const locations = pgTable(
   },
   (t) => [
     primaryKey({ name: 'locations_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('locations_company_public_id_key').on(t.companyId, t.publicId),
     uniqueIndex('locations_company_name_key').on(t.companyId, sql`lower(${t.name})`),
   ],
 );

@@ -11,6 +11,7 @@ import {
   foreignKey,
   primaryKey,
   type PgTableExtraConfigValue,
+  bigint,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { departments } from './departments.ts';
@@ -25,6 +26,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').notNull().defaultRandom(),
+    /** The integer id the Harvest and Job Board APIs answer (Greenhouse's ids are integers); never reused. */
+    publicId: bigint('public_id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -60,6 +63,7 @@ export const users = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     primaryKey({ name: 'users_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('users_company_public_id_key').on(t.companyId, t.publicId),
     foreignKey({
       name: 'users_custom_role_id_fkey',
       columns: [t.companyId, t.customRoleId],

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   index,
   integer,
   jsonb,
@@ -336,6 +335,7 @@ export const candidateEmails = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    publicId: bigint('public_id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     candidateId: uuid('candidate_id').notNull(),
     applicationId: uuid('application_id'),
     templateId: uuid('template_id'),

@@ -11,6 +11,7 @@ import {
   uuid,
   foreignKey,
   primaryKey,
+  bigint,
 } from 'drizzle-orm/pg-core';
 import type { PostQuestion, StandardFieldSettings } from '@atrium/shared/schemas/recruiting/job-posts';
 import { companies } from '../platform/companies.ts';
@@ -22,6 +23,8 @@ export const jobPosts = pgTable(
   'job_posts',
   {
     id: uuid('id').notNull().defaultRandom(),
+    /** The integer id the Harvest and Job Board APIs answer (Greenhouse's ids are integers); never reused. */
+    publicId: bigint('public_id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -49,6 +52,7 @@ export const jobPosts = pgTable(
   },
   (t) => [
     primaryKey({ name: 'job_posts_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('job_posts_company_public_id_key').on(t.companyId, t.publicId),
     foreignKey({
       name: 'job_posts_job_id_fkey',
       columns: [t.companyId, t.jobId],

@@ -9,6 +9,8 @@ import {
   uuid,
   foreignKey,
   primaryKey,
+  bigint,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { JobStageKind } from '@atrium/shared/schemas/recruiting/job-stages';
 import { companies } from '../platform/companies.ts';
@@ -22,6 +24,8 @@ export const jobStages = pgTable(
   'job_stages',
   {
     id: uuid('id').notNull().defaultRandom(),
+    /** The integer id the Harvest and Job Board APIs answer (Greenhouse's ids are integers); never reused. */
+    publicId: bigint('public_id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -33,6 +37,7 @@ export const jobStages = pgTable(
   },
   (t) => [
     primaryKey({ name: 'job_stages_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('job_stages_company_public_id_key').on(t.companyId, t.publicId),
     foreignKey({
       name: 'job_stages_job_id_fkey',
       columns: [t.companyId, t.jobId],

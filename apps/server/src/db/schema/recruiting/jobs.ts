@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
   foreignKey,
+  bigint,
 } from 'drizzle-orm/pg-core';
 import type { EmploymentType } from '@atrium/shared/constants/employment';
 import type { HiringTeamRole, JobStatus, SalaryPeriod } from '@atrium/shared/schemas/recruiting/jobs';
@@ -43,6 +44,8 @@ export const jobs = pgTable(
   'jobs',
   {
     id: uuid('id').notNull().defaultRandom(),
+    /** The integer id the Harvest and Job Board APIs answer (Greenhouse's ids are integers); never reused. */
+    publicId: bigint('public_id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -70,6 +73,7 @@ export const jobs = pgTable(
   },
   (t) => [
     primaryKey({ name: 'jobs_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('jobs_company_public_id_key').on(t.companyId, t.publicId),
     foreignKey({
       name: 'jobs_department_id_fkey',
       columns: [t.companyId, t.departmentId],

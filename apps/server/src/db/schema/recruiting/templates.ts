@@ -10,6 +10,7 @@ import {
   uuid,
   foreignKey,
   primaryKey,
+  bigint,
 } from 'drizzle-orm/pg-core';
 import type { EmailTemplateType } from '@atrium/shared/schemas/recruiting/email-templates';
 import { companies } from '../platform/companies.ts';
@@ -20,6 +21,8 @@ export const emailTemplates = pgTable(
   'email_templates',
   {
     id: uuid('id').notNull().defaultRandom(),
+    /** The integer id the Harvest and Job Board APIs answer (Greenhouse's ids are integers); never reused. */
+    publicId: bigint('public_id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -34,6 +37,7 @@ export const emailTemplates = pgTable(
   },
   (t) => [
     primaryKey({ name: 'email_templates_pkey', columns: [t.companyId, t.id] }),
+    uniqueIndex('email_templates_company_public_id_key').on(t.companyId, t.publicId),
     foreignKey({
       name: 'email_templates_updated_by_id_fkey',
       columns: [t.companyId, t.updatedById],

@@ -1,0 +1,260 @@
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import {
+  applications,
+  candidateTagLinks,
+  candidateTags,
+  candidates,
+  type emailTemplates,
+  files,
+  jobPosts,
+  jobs,
+  jobStages,
+  rejectionReasons,
+  users,
+} from '../../../db/schema/index.ts';
+import { sameCompany } from '../../../lib/same-company.ts';
+
+export interface Window {
+  createdBefore?: string;
+  createdAfter?: string;
+  updatedBefore?: string;
+  updatedAfter?: string;
+}
+
+/** Greenhouse's created_/updated_ before (exclusive) and after (inclusive) filters on a table. */
+function windowOf(columns: { createdAt: SQL.Aliased | unknown; updatedAt: unknown }, window: Window): SQL[] {
+  const created = columns.createdAt as typeof candidates.createdAt;
+  const updated = columns.updatedAt as typeof candidates.updatedAt;
+  const conditions: SQL[] = [];
+  if (window.createdBefore) conditions.push(lt(created, new Date(window.createdBefore)));
+  if (window.createdAfter) conditions.push(gte(created, new Date(window.createdAfter)));
+  if (window.updatedBefore) conditions.push(lt(updated, new Date(window.updatedBefore)));
+  if (window.updatedAfter) conditions.push(gte(updated, new Date(window.updatedAfter)));
+  return conditions;
+}
+
+export interface CandidateFilters extends Window {
+  jobId?: string;
+  email?: string;
+  candidateIds?: number[];
+}
+
+function candidateConditions(companyId: string, filters: CandidateFilters): SQL {
+  const conditions: SQL[] = [eq(candidates.companyId, companyId), ...windowOf(candidates, filters)];
+  if (filters.jobId)
+    conditions.push(
+      sql`exists (select 1 from applications a where a.company_id = ${candidates.companyId} and a.candidate_id = ${candidates.id} and a.job_id = ${filters.jobId})`,
+    );
+  if (filters.email)
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements(${candidates.emailAddresses}) e where lower(e->>'value') = ${filters.email.toLowerCase()})`,
+    );
+  else if (filters.candidateIds) conditions.push(inArray(candidates.publicId, filters.candidateIds));
+  return and(...conditions)!;
+}
+
+/** One page in id order (Greenhouse's), one row more than asked to tell whether another page follows. */
+export const candidatesPage = (
+  db: DbOrTx,
+  companyId: string,
+  filters: CandidateFilters,
+  limit: number,
+  offset: number,
+) =>
+  db
+    .select()
+    .from(candidates)
+    .where(candidateConditions(companyId, filters))
+    .orderBy(asc(candidates.publicId))
+    .limit(limit + 1)
+    .offset(offset);
+
+export async function countCandidates(db: DbOrTx, companyId: string, filters: CandidateFilters) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(candidates)
+    .where(candidateConditions(companyId, filters));
+  return Number(row?.n ?? 0);
+}
+
+export async function candidateByPublicId(db: DbOrTx, companyId: string, publicId: number) {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.companyId, companyId), eq(candidates.publicId, publicId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CandidateRow = typeof candidates.$inferSelect;
+
+const referrer = sql<
+  number | null
+>`(select u.public_id from users u where u.company_id = ${applications.companyId} and u.id = ${applications.referrerId})`;
+
+/** Applications with their job, stage, reason and post as Harvest names them, by candidate or by id. */
+export const applicationRows = (db: DbOrTx, companyId: string, where: SQL) =>
+  db
+    .select({
+      application: applications,
+      candidatePublicId: candidates.publicId,
+      jobPublicId: jobs.publicId,
+      jobName: jobs.name,
+      stagePublicId: jobStages.publicId,
+      stageName: jobStages.name,
+      postPublicId: jobPosts.publicId,
+      postLocation: jobPosts.location,
+      reasonPublicId: rejectionReasons.publicId,
+      reasonName: rejectionReasons.name,
+      reasonTypeId: rejectionReasons.typeId,
+      referrerPublicId: referrer,
+    })
+    .from(applications)
+    .innerJoin(candidates, sameCompany(candidates, applications, eq(candidates.id, applications.candidateId)))
+    .innerJoin(jobs, sameCompany(jobs, applications, eq(jobs.id, applications.jobId)))
+    .leftJoin(jobStages, sameCompany(jobStages, applications, eq(jobStages.id, applications.stageId)))
+    .leftJoin(jobPosts, sameCompany(jobPosts, applications, eq(jobPosts.id, applications.jobPostId)))
+    .leftJoin(
+      rejectionReasons,
+      sameCompany(rejectionReasons, applications, eq(rejectionReasons.id, applications.rejectionReasonId)),
+    )
+    .where(and(eq(applications.companyId, companyId), where))
+    .orderBy(asc(applications.publicId));
+
+export type ApplicationRow = Awaited<ReturnType<typeof applicationRows>>[number];
+
+export const applicationsOfCandidates = (db: DbOrTx, companyId: string, candidateIds: string[]) =>
+  candidateIds.length === 0
+    ? Promise.resolve([] as ApplicationRow[])
+    : applicationRows(db, companyId, inArray(applications.candidateId, candidateIds));
+
+export interface ApplicationFilters extends Window {
+  jobId?: string;
+  status?: string;
+  lastActivityAfter?: string;
+}
+
+export function applicationConditions(filters: ApplicationFilters): SQL {
+  const conditions: SQL[] = windowOf(
+    { createdAt: applications.appliedAt, updatedAt: applications.updatedAt },
+    filters,
+  );
+  if (filters.jobId) conditions.push(eq(applications.jobId, filters.jobId));
+  if (filters.status) conditions.push(sql`${applications.status} = ${filters.status}`);
+  if (filters.lastActivityAfter)
+    conditions.push(gte(applications.updatedAt, new Date(filters.lastActivityAfter)));
+  return and(sql`true`, ...conditions)!;
+}
+
+export const applicationsPage = (
+  db: DbOrTx,
+  companyId: string,
+  filters: ApplicationFilters,
+  limit: number,
+  offset: number,
+) =>
+  applicationRows(db, companyId, applicationConditions(filters))
+    .limit(limit + 1)
+    .offset(offset);
+
+export async function countApplications(db: DbOrTx, companyId: string, filters: ApplicationFilters) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.companyId, companyId), applicationConditions(filters)));
+  return Number(row?.n ?? 0);
+}
+
+export async function applicationByPublicId(db: DbOrTx, companyId: string, publicId: number) {
+  const [row] = await applicationRows(db, companyId, eq(applications.publicId, publicId)).limit(1);
+  return row ?? null;
+}
+
+export async function tagsOfCandidates(db: DbOrTx, companyId: string, candidateIds: string[]) {
+  if (candidateIds.length === 0) return [];
+  return db
+    .select({ candidateId: candidateTagLinks.candidateId, name: candidateTags.name })
+    .from(candidateTagLinks)
+    .innerJoin(
+      candidateTags,
+      sameCompany(candidateTags, candidateTagLinks, eq(candidateTags.id, candidateTagLinks.tagId)),
+    )
+    .where(
+      and(eq(candidateTagLinks.companyId, companyId), inArray(candidateTagLinks.candidateId, candidateIds)),
+    )
+    .orderBy(asc(sql`lower(${candidateTags.name})`));
+}
+
+export async function usersByIds(db: DbOrTx, companyId: string, ids: Array<string | null>) {
+  const wanted = [...new Set(ids.filter((value): value is string => value !== null))];
+  if (wanted.length === 0) return [];
+  return db
+    .select({ id: users.id, publicId: users.publicId, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, wanted)));
+}
+
+export async function filesByIds(db: DbOrTx, companyId: string, ids: Array<string | null>) {
+  const wanted = [...new Set(ids.filter((value): value is string => value !== null))];
+  if (wanted.length === 0) return [];
+  return db
+    .select({ id: files.id, name: files.originalName, createdAt: files.createdAt })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), inArray(files.id, wanted)));
+}
+
+/** A tenant table whose rows the API names by an integer id. */
+type PublicTable =
+  | typeof jobs
+  | typeof jobStages
+  | typeof users
+  | typeof rejectionReasons
+  | typeof candidateTags
+  | typeof candidates
+  | typeof emailTemplates;
+
+/** Our uuid of a record the API names by its integer id, in the key's company. */
+export async function uuidOf(
+  db: DbOrTx,
+  table: PublicTable,
+  companyId: string,
+  publicId: number,
+): Promise<string | null> {
+  // One shape for every such table: their id, company and public id columns are alike.
+  const t = table as typeof jobs;
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.publicId, publicId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export const stageByPublicId = async (db: DbOrTx, companyId: string, publicId: number) => {
+  const [row] = await db
+    .select({ id: jobStages.id, jobId: jobStages.jobId })
+    .from(jobStages)
+    .where(and(eq(jobStages.companyId, companyId), eq(jobStages.publicId, publicId)))
+    .limit(1);
+  return row ?? null;
+};
+
+export const candidatesTable = candidates;
+export const jobsTable = jobs;
+
+export async function candidateByUuid(db: DbOrTx, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.companyId, companyId), eq(candidates.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export const candidateTagList = (db: DbOrTx, companyId: string) =>
+  db
+    .select({ id: candidateTags.publicId, name: candidateTags.name })
+    .from(candidateTags)
+    .where(eq(candidateTags.companyId, companyId))
+    .orderBy(asc(candidateTags.publicId));

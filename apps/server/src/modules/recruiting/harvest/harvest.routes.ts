@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { harvestApplicationsRoutes } from './harvest-applications.routes.ts';
+import { harvestCandidatesRoutes } from './harvest-candidates.routes.ts';
+import { useHarvestConventions } from './harvest-http.ts';
+import { harvestReferenceRoutes } from './harvest-reference.routes.ts';
+
+/** The Harvest API under /api/harvest/v1: its own auth, paging, limits and error shape. */
+export const harvestRoutes: FastifyPluginAsync = async (app) => {
+  useHarvestConventions(app);
+  await app.register(harvestCandidatesRoutes);
+  await app.register(harvestApplicationsRoutes);
+  await app.register(harvestReferenceRoutes);
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { requiredText } from '../platform/required-text.ts';
+
+// The Harvest API (issue 18): Greenhouse's, under /api/harvest/v1, for integrations written against
+// it. A key is allowed the endpoints it names, as Greenhouse's dev center grants them.
+
+export const HARVEST_ENDPOINTS = [
+  'GET /v1/candidates',
+  'GET /v1/candidates/:id',
+  'POST /v1/candidates',
+  'PATCH /v1/candidates/:id',
+  'DELETE /v1/candidates/:id',
+  'POST /v1/candidates/:id/activity_feed/notes',
+  'GET /v1/candidates/:id/activity_feed',
+  'GET /v1/tags/candidate',
+  'PUT /v1/candidates/:id/tags/:tag_id',
+  'DELETE /v1/candidates/:id/tags/:tag_id',
+  'GET /v1/applications',
+  'GET /v1/applications/:id',
+  'POST /v1/applications/:id/advance',
+  'POST /v1/applications/:id/move',
+  'POST /v1/applications/:id/transfer_to_job',
+  'POST /v1/applications/:id/reject',
+  'POST /v1/applications/:id/unreject',
+  'GET /v1/jobs',
+  'GET /v1/jobs/:id',
+  'GET /v1/jobs/:id/stages',
+  'GET /v1/users',
+  'GET /v1/users/:id',
+  'GET /v1/departments',
+  'GET /v1/offices',
+  'GET /v1/sources',
+  'GET /v1/rejection_reasons',
+  'GET /v1/email_templates',
+] as const;
+export type HarvestEndpoint = (typeof HARVEST_ENDPOINTS)[number];
+
+/** Dev center → API credentials: a new Harvest key and the endpoints it may call. */
+export const harvestKeyBodySchema = z.object({
+  name: requiredText(80),
+  permissions: z
+    .array(z.enum(HARVEST_ENDPOINTS, { error: 'Choose endpoints of the Harvest API' }))
+    .min(1, 'Allow at least one endpoint')
+    .max(HARVEST_ENDPOINTS.length),
+});
+export type HarvestKeyInput = z.output<typeof harvestKeyBodySchema>;
+
+export const harvestKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  permissions: z.array(z.string()),
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type HarvestKey = z.infer<typeof harvestKeySchema>;
+/** Only when created: the key itself, shown once. */
+export const createdHarvestKeySchema = harvestKeySchema.extend({ key: z.string() });
+export type CreatedHarvestKey = z.infer<typeof createdHarvestKeySchema>;
