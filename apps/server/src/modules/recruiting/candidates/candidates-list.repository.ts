@@ -80,7 +80,7 @@ export function candidateFilters(companyId: string, query: CandidateListQuery): 
     conditions.push(sql`(c.search_text like ${pattern} or c.id in (
       select l.candidate_id from candidate_tag_links l
       join candidate_tags t on t.company_id = l.company_id and t.id = l.tag_id
-      where l.company_id = ${companyId} and lower(t.name) like ${pattern}))`);
+      where l.company_id = c.company_id and lower(t.name) like ${pattern}))`);
   }
   return sql.join(conditions, sql` and `);
 }

@@ -8,15 +8,13 @@ import { rowsOf } from '../../../lib/sql-rows.ts';
  */
 export async function reviewJobs(db: DbOrTx, companyId: string, userId: string) {
   const result = await db.execute(sql`
-    with mine as (
-      select distinct h.job_id from job_hiring_team h where h.company_id = ${companyId} and h.user_id = ${userId}
-    )
     select j.id, j.name,
       (select count(*)::int from applications a join job_stages s on s.company_id = a.company_id and s.id = a.stage_id
         where a.company_id = j.company_id and a.job_id = j.id and a.status = 'active' and s.kind = 'application_review') as waiting
     from jobs j
     where j.company_id = ${companyId} and j.status = 'open'
-      and (j.id in (select job_id from mine) or not exists (select 1 from mine))
+      and (exists (select 1 from job_hiring_team h where h.company_id = j.company_id and h.job_id = j.id and h.user_id = ${userId})
+        or not exists (select 1 from job_hiring_team h where h.company_id = j.company_id and h.user_id = ${userId}))
     order by j.name, j.id`);
   return rowsOf<{ id: string; name: string; waiting: number }>(result).map((row) => ({
     ...row,

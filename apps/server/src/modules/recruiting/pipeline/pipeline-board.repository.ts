@@ -29,7 +29,7 @@ const searchOf = (search: string | undefined) =>
 export async function boardCards(db: DbOrTx, companyId: string, jobId: string, search?: string) {
   const result = await db.execute(sql`
     select * from (
-      select a.id, a.candidate_id, a.stage_id, c.first_name, c.last_name, c.title, c.company, a.source,
+      select a.company_id, a.id, a.candidate_id, a.stage_id, c.first_name, c.last_name, c.title, c.company, a.source,
         a.applied_at, a.stage_entered_at,
         row_number() over (partition by a.stage_id order by a.stage_entered_at, a.id) as rank
       from applications a
@@ -39,7 +39,7 @@ export async function boardCards(db: DbOrTx, companyId: string, jobId: string, s
     cross join lateral (
       select coalesce(json_agg(t.name order by lower(t.name)), '[]') as tags
       from candidate_tag_links l join candidate_tags t on t.company_id = l.company_id and t.id = l.tag_id
-      where l.company_id = ${companyId} and l.candidate_id = ranked.candidate_id
+      where l.company_id = ranked.company_id and l.candidate_id = ranked.candidate_id
     ) tagged
     where ranked.rank <= ${BOARD_CARD_LIMIT}
     order by ranked.stage_entered_at, ranked.id`);
