@@ -130,9 +130,19 @@ export interface PublicPostSummary {
   jobId: string;
   requisitionId: string | null;
   employmentType: EmploymentType | null;
-  department: { id: string; name: string; parentId: string | null } | null;
+  /** The integer ids the Job Board API answers (Greenhouse's ids are integers). */
+  publicId: number;
+  jobPublicId: number;
+  department: {
+    id: string;
+    publicId: number;
+    name: string;
+    parentId: string | null;
+    parentPublicId: number | null;
+  } | null;
   offices: Array<{
     id: string;
+    publicId: number;
     name: string;
     city: string;
     country: string;
@@ -170,6 +180,12 @@ const isPublic = sql`${jobPosts.live} and ${jobs.status} = 'open' and (${jobPost
 
 const summaryColumns = {
   id: jobPosts.id,
+  publicId: jobPosts.publicId,
+  jobPublicId: jobs.publicId,
+  departmentPublicId: departments.publicId,
+  departmentParentPublicId: sql<
+    number | null
+  >`(select p.public_id from ${departments} p where p.company_id = ${departments.companyId} and p.id = ${departments.parentId})`,
   title: jobPosts.title,
   location: jobPosts.location,
   remote: jobPosts.remote,
@@ -180,7 +196,7 @@ const summaryColumns = {
   departmentName: departments.name,
   departmentParentId: departments.parentId,
   offices: sql<PublicPostSummary['offices']>`coalesce((
-    select json_agg(json_build_object('id', l.id, 'name', l.name, 'city', l.city, 'country', l.country,
+    select json_agg(json_build_object('id', l.id, 'publicId', l.public_id, 'name', l.name, 'city', l.city, 'country', l.country,
       'address', l.address_line1, 'postalCode', l.postal_code) order by lower(l.name))
     from job_offices jo join ${locations} l on l.company_id = jo.company_id and l.id = jo.location_id
     where jo.company_id = ${jobs.companyId} and jo.job_id = ${jobs.id}), '[]'::json)`,
@@ -198,6 +214,10 @@ const summaryColumns = {
 
 interface SummaryRow {
   id: string;
+  publicId: number;
+  jobPublicId: number;
+  departmentPublicId: number | null;
+  departmentParentPublicId: number | null;
   title: string;
   location: string;
   remote: boolean;
@@ -223,6 +243,8 @@ interface SummaryRow {
 function toSummary(r: SummaryRow): PublicPostSummary {
   return {
     id: r.id,
+    publicId: r.publicId,
+    jobPublicId: r.jobPublicId,
     title: r.title,
     location: r.location,
     remote: r.remote,
@@ -230,7 +252,13 @@ function toSummary(r: SummaryRow): PublicPostSummary {
     requisitionId: r.requisitionId,
     employmentType: r.employmentType,
     department: r.departmentId
-      ? { id: r.departmentId, name: r.departmentName ?? '', parentId: r.departmentParentId }
+      ? {
+          id: r.departmentId,
+          publicId: Number(r.departmentPublicId),
+          name: r.departmentName ?? '',
+          parentId: r.departmentParentId,
+          parentPublicId: r.departmentParentPublicId === null ? null : Number(r.departmentParentPublicId),
+        }
       : null,
     offices: r.offices,
     salary: { min: r.salaryMin, max: r.salaryMax, currency: r.salaryCurrency, period: r.salaryPeriod },
@@ -291,7 +319,7 @@ export async function listPublicPosts(
 export async function findPublicPost(
   db: DbOrTx,
   site: Pick<CareersSite, 'companyId' | 'boardId'>,
-  postId: string,
+  postId: string | number,
 ): Promise<PublicPost | null> {
   const [row] = await db
     .select({
@@ -308,7 +336,13 @@ export async function findPublicPost(
     .innerJoin(jobs, sameCompany(jobs, jobPosts, eq(jobs.id, jobPosts.jobId)))
     .innerJoin(jobBoards, sameCompany(jobBoards, jobPosts, eq(jobBoards.id, jobPosts.boardId)))
     .leftJoin(departments, sameCompany(departments, jobs, eq(departments.id, jobs.departmentId)))
-    .where(and(eq(jobPosts.id, postId), siteScope(site), isPublic))
+    .where(
+      and(
+        typeof postId === 'number' ? eq(jobPosts.publicId, postId) : eq(jobPosts.id, postId),
+        siteScope(site),
+        isPublic,
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return {
@@ -344,7 +378,12 @@ export function facetsOf(posts: PublicPostSummary[]) {
 /** Every department of the company (Greenhouse lists empty ones too), with its parent. */
 export async function companyDepartments(db: DbOrTx, companyId: string) {
   return db
-    .select({ id: departments.id, name: departments.name, parentId: departments.parentId })
+    .select({
+      id: departments.id,
+      publicId: departments.publicId,
+      name: departments.name,
+      parentId: departments.parentId,
+    })
     .from(departments)
     .where(eq(departments.companyId, companyId))
     .orderBy(asc(departments.name));
@@ -352,7 +391,13 @@ export async function companyDepartments(db: DbOrTx, companyId: string) {
 
 export async function companyOffices(db: DbOrTx, companyId: string) {
   return db
-    .select({ id: locations.id, name: locations.name, city: locations.city, country: locations.country })
+    .select({
+      id: locations.id,
+      publicId: locations.publicId,
+      name: locations.name,
+      city: locations.city,
+      country: locations.country,
+    })
     .from(locations)
     .where(eq(locations.companyId, companyId))
     .orderBy(asc(locations.name));

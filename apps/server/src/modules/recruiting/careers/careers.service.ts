@@ -21,8 +21,12 @@ export async function loadSite(db: DbOrTx, kind: SiteKind, key: unknown): Promis
   return kind === 'board' ? findBoardSite(db, key) : findCompanySite(db, key);
 }
 
+/** A post by its UUID (the careers pages' links) or its integer id (the Job Board API's). */
 export async function loadPost(db: DbOrTx, site: CareersSite, postId: unknown): Promise<PublicPost | null> {
-  return isUuid(postId) ? findPublicPost(db, site, postId) : null;
+  if (isUuid(postId)) return findPublicPost(db, site, postId);
+  if (typeof postId === 'string' && /^\d{1,15}$/.test(postId))
+    return findPublicPost(db, site, Number(postId));
+  return null;
 }
 
 export const applyTargetOf = (

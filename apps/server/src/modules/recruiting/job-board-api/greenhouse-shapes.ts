@@ -7,23 +7,24 @@ import { postLocation } from '../careers/careers.pages.ts';
 import { escapeHtml } from '../../platform/mail/templates.ts';
 
 // The shapes of Greenhouse's public Job Board API (boards-api.greenhouse.io/v1/boards/{board}), so an
-// existing Greenhouse job-board client works against us by changing its base URL. Our ids are UUIDs.
+// existing Greenhouse job-board client works against us by changing its base URL. Ids are integers,
+// as Greenhouse's are (each record's public_id beside its UUID).
 
 type Absolute = (post: Pick<PublicPostSummary, 'id' | 'boardSlug'>) => string;
 
 export interface GreenhouseDepartmentRef {
-  id: string | number;
+  id: number;
   name: string;
-  parent_id: string | null;
-  child_ids: Array<string | number>;
+  parent_id: number | null;
+  child_ids: number[];
 }
 
 export interface GreenhouseOfficeRef {
-  id: string | number;
+  id: number;
   name: string;
   location: string | null;
-  parent_id: string | null;
-  child_ids: Array<string | number>;
+  parent_id: number | null;
+  child_ids: number[];
 }
 
 const dataCompliance = (post: Pick<PublicPostSummary, 'gdprConsent'>) => [
@@ -42,8 +43,8 @@ export const officeLocation = (office: { city: string; country: string }) =>
 /** A job in a list: `id` is the post, `internal_job_id` the job. */
 export function jobListItem(site: CareersSite, post: PublicPostSummary, absoluteUrl: Absolute) {
   return {
-    id: post.id,
-    internal_job_id: post.jobId,
+    id: post.publicId,
+    internal_job_id: post.jobPublicId,
     title: post.title,
     updated_at: post.updatedAt.toISOString(),
     requisition_id: post.requisitionId,
@@ -72,15 +73,15 @@ export function jobWithContent(
     departments: post.department
       ? [
           {
-            id: post.department.id,
+            id: post.department.publicId,
             name: post.department.name,
-            parent_id: post.department.parentId,
+            parent_id: post.department.parentPublicId,
             child_ids: [],
           },
         ]
       : [],
     offices: post.offices.map((office) => ({
-      id: office.id,
+      id: office.publicId,
       name: office.name,
       location: officeLocation(office),
       parent_id: null,

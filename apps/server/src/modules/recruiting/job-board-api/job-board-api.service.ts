@@ -4,6 +4,7 @@ import { officeLocation, type GreenhouseDepartmentRef } from './greenhouse-shape
 
 interface Department {
   id: string;
+  publicId: number;
   name: string;
   parentId: string | null;
 }
@@ -25,13 +26,14 @@ export function departmentsPayload(
 ) {
   const jobsOf = (id: string | null) =>
     posts.filter((post) => (post.department?.id ?? null) === id).map(item);
-  const childIds = (id: string) => departments.filter((d) => d.parentId === id).map((d) => d.id);
+  const childIds = (id: string) => departments.filter((d) => d.parentId === id).map((d) => d.publicId);
+  const publicIdOf = (id: string | null) => departments.find((d) => d.id === id)?.publicId ?? null;
   const node = (
     department: Department,
   ): GreenhouseDepartmentRef & { jobs: JobItem[]; children?: unknown[] } => ({
-    id: department.id,
+    id: department.publicId,
     name: department.name,
-    parent_id: department.parentId,
+    parent_id: publicIdOf(department.parentId),
     child_ids: childIds(department.id),
     jobs: jobsOf(department.id),
     ...(renderAs === 'tree'
@@ -52,7 +54,7 @@ export function departmentsPayload(
 
 /** GET /offices: every office with its departments and their jobs (our offices are not nested). */
 export function officesPayload(
-  offices: Array<{ id: string; name: string; city: string; country: string }>,
+  offices: Array<{ id: string; publicId: number; name: string; city: string; country: string }>,
   departments: Department[],
   posts: PublicPostSummary[],
   item: (post: PublicPostSummary) => JobItem,
@@ -60,8 +62,8 @@ export function officesPayload(
 ) {
   const departmentsFor = (officePosts: PublicPostSummary[]) =>
     departmentsPayload(departments, officePosts, item, 'list').departments;
-  const node = (office: { id: string; name: string; city: string; country: string }) => ({
-    id: office.id,
+  const node = (office: { id: string; publicId: number; name: string; city: string; country: string }) => ({
+    id: office.publicId,
     name: office.name,
     location: officeLocation(office),
     parent_id: null,

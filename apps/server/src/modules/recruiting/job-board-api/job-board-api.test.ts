@@ -12,7 +12,8 @@ import { hashApiKey } from './job-board-api.repository.ts';
 
 // Greenhouse's documented Job Board API shapes (developers.greenhouse.io/job-board.html), field by
 // field. `.strict()` fails on a field Greenhouse does not have; a missing field fails too.
-const id = z.union([z.string(), z.number()]);
+// Greenhouse's ids are integers; typed clients declare them as 64-bit integers.
+const id = z.number().int().positive();
 const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'ISO date');
 const ghDepartmentRef = z
   .object({ id, name: z.string(), parent_id: id.nullable(), child_ids: z.array(id) })
@@ -97,6 +98,7 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
   let t: TestApp;
   let post: Awaited<ReturnType<typeof createJobPost>>;
   let jobId: string;
+  let jobPublicId: number;
   let companyId: string;
   // A key names its company (lib/tenant-token.ts): set once the companies exist.
   let key: string;
@@ -124,6 +126,7 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
       officeIds: [london.id],
     });
     jobId = job.id;
+    jobPublicId = job.publicId;
     post = await createJobPost(t.app.db, company.id, job.id, board.id, {
       title: 'Data Engineer',
       contentHtml: '<p>Pipelines & more</p>',
@@ -172,8 +175,8 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
     expect(list.meta.total).toBe(2);
     const data = list.jobs.find((job: { title: string }) => job.title === 'Data Engineer');
     expect(data).toMatchObject({
-      id: post.id,
-      internal_job_id: jobId,
+      id: post.publicId,
+      internal_job_id: jobPublicId,
       requisition_id: 'REQ-7',
       location: { name: 'London' },
       absolute_url: `http://localhost:3000/job-boards/job-details?board-name=api-test&job=${post.id}`,
@@ -185,11 +188,11 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
     // Greenhouse sends the description entity-escaped: here the cleaned HTML <p>Pipelines &amp; more</p>.
     expect(full.content).toBe('&lt;p&gt;Pipelines &amp;amp; more&lt;/p&gt;');
     expect(full.departments).toEqual([
-      { id: expect.any(String), name: 'Engineering', parent_id: null, child_ids: [] },
+      { id: expect.any(Number), name: 'Engineering', parent_id: null, child_ids: [] },
     ]);
     expect(full.offices).toEqual([
       {
-        id: expect.any(String),
+        id: expect.any(Number),
         name: 'London',
         location: 'London, United Kingdom',
         parent_id: null,
@@ -199,7 +202,7 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
   });
 
   it('GET /jobs/{id}?questions=true describes the application form with Greenhouse field types', async () => {
-    const job = (await get(`/jobs/${post.id}?questions=true`)).json();
+    const job = (await get(`/jobs/${post.publicId}?questions=true`)).json();
     ghJobWithQuestions.parse(job);
     const byLabel = Object.fromEntries(job.questions.map((q: { label: string }) => [q.label, q]));
     expect(byLabel['First Name'].fields).toEqual([{ name: 'first_name', type: 'input_text', values: [] }]);
@@ -220,9 +223,10 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
     });
     expect(byLabel['Stack'].fields[0].type).toBe('multi_value_multi_select');
     expect(job.compliance[0].questions.map((q: { label: string }) => q.label)).toContain('Gender');
-    const plain = (await get(`/jobs/${post.id}`)).json();
+    const plain = (await get(`/jobs/${post.publicId}`)).json();
     ghJobWithContent.parse(plain);
     expect((await get(`/jobs/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await get('/jobs/999999999')).statusCode).toBe(404);
   });
 
   it('GET /departments and /offices, as a list and as a tree', async () => {
@@ -253,7 +257,7 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
   });
 
   it('POST /jobs/{id} takes an application with the board’s API key, multipart or JSON, merging repeats', async () => {
-    const url = `/api/job-board/v1/boards/api-test/jobs/${post.id}`;
+    const url = `/api/job-board/v1/boards/api-test/jobs/${post.publicId}`;
     const { payload, headers } = multipart([
       { name: 'first_name', value: 'Sammy' },
       { name: 'last_name', value: 'McSamson' },
@@ -306,7 +310,7 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
   });
 
   it('POST refuses a missing, wrong or other company’s key (401) and bad input (400 with the fields)', async () => {
-    const url = `/api/job-board/v1/boards/api-test/jobs/${post.id}`;
+    const url = `/api/job-board/v1/boards/api-test/jobs/${post.publicId}`;
     const body = {
       first_name: 'A',
       last_name: 'B',
