@@ -97,7 +97,6 @@ const ghJobWithQuestions = ghJobWithContent
 describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board}', () => {
   let t: TestApp;
   let post: Awaited<ReturnType<typeof createJobPost>>;
-  let jobId: string;
   let jobPublicId: number;
   let companyId: string;
   // A key names its company (lib/tenant-token.ts): set once the companies exist.
@@ -125,7 +124,6 @@ describe('Job Board API (Greenhouse-compatible): /api/job-board/v1/boards/{board
       departmentId: engineering.id,
       officeIds: [london.id],
     });
-    jobId = job.id;
     jobPublicId = job.publicId;
     post = await createJobPost(t.app.db, company.id, job.id, board.id, {
       title: 'Data Engineer',
