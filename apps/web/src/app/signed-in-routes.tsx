@@ -165,6 +165,14 @@ export const signedInRoutes: RouteObject = {
       path: '/candidates/:id',
       lazy: page(() => import('../features/recruiting/candidates/pages/candidate-page')),
     },
+    {
+      path: '/add-candidate',
+      lazy: page(() => import('../features/recruiting/candidates/pages/add-candidate-page')),
+    },
+    {
+      path: '/application-review',
+      lazy: page(() => import('../features/recruiting/candidates/pages/application-review-page')),
+    },
     { path: '/create-job', lazy: page(() => import('../features/recruiting/jobs/pages/create-job-page')) },
     {
       path: '/existing-jobs',

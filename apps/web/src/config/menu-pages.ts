@@ -31,6 +31,7 @@ const SERVED_AT: Partial<Record<string, string>> = {
 
 // Pages without a menu entry of their own, offered beside the entry they belong to.
 const BESIDE_ENTRIES: Partial<Record<ProductCode, MenuPage[]>> = {
+  rct: [{ app: 'rct', key: 'candidates', label: 'Application review', path: paths.applicationReview }],
   sso: [
     { app: 'sso', key: 'user_management', label: 'Roles', path: paths.adminRoles },
     { app: 'sso', key: 'audit_logs', label: 'Login as log', path: paths.adminLoginAsLog },

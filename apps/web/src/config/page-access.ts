@@ -97,6 +97,14 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.jobs]: JOBS,
   // A candidate's page (/candidates/:id) sits below the list and needs what it needs.
   [paths.candidates]: CANDIDATES,
+  // The form offers the jobs, sources, colleagues and tags of the filter options.
+  [paths.addCandidate]: needs(
+    call('POST /api/candidates', 'rct.module.candidates.candidate.create'),
+    call('GET /api/candidates/filter-options', 'rct.module.candidates.candidate.view'),
+  ),
+  [paths.applicationReview]: needs(
+    call('GET /api/application-review', 'rct.module.candidates.application.review'),
+  ),
   '/create-job': needs(
     call('GET /api/jobs/lookups', 'rct.module.jobs.job.view'),
     call('POST /api/jobs', 'rct.module.jobs.job.create'),

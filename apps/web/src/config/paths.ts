@@ -37,6 +37,8 @@ export const paths = {
   jobBoard: (id: string) => `/configuration/job-boards/${encodeURIComponent(id)}`,
   candidates: '/candidates',
   candidate: (id: string) => `/candidates/${encodeURIComponent(id)}`,
+  addCandidate: '/add-candidate',
+  applicationReview: '/application-review',
   jobs: '/jobs',
   job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
   jobEdit: (id: string) => `/jobs/${encodeURIComponent(id)}/job-info`,

@@ -12,6 +12,7 @@ import ChecklistOutlined from '@mui/icons-material/ChecklistOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
@@ -103,6 +104,7 @@ const MODULE_ICONS: Record<ProductCode, SvgIconComponent> = {
 
 // Pages beside a menu entry have an icon of their own.
 const PAGE_ICONS: Partial<Record<string, SvgIconComponent>> = {
+  [paths.applicationReview]: FactCheckOutlined,
   [paths.adminRoles]: SecurityOutlined,
   [paths.adminLoginAsLog]: ManageHistoryOutlined,
   [paths.adminOutbox]: OutboxOutlined,

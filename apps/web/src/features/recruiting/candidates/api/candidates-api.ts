@@ -32,8 +32,8 @@ const candidateTag = (id: string) => ({ type: 'Candidates' as const, id });
 const activityTag = (id: string) => ({ type: 'CandidateActivity' as const, id });
 /** What changes when anything about one candidate does: their page, their feed and the list. */
 const everythingOf = (candidateId: string) => [LIST_TAG, candidateTag(candidateId), activityTag(candidateId)];
-// A move, a rejection or a transfer changes the jobs' pipelines too (features/recruiting/jobs).
-const PIPELINES = ['JobPipeline', 'JobApplications'] as const;
+// A move, a rejection or a transfer changes the jobs' pipelines, boards and review queues too.
+export const PIPELINES = ['JobPipeline', 'JobApplications', 'JobBoard', 'ApplicationReview'] as const;
 
 const apiWithTags = api.enhanceEndpoints({
   addTagTypes: ['Candidates', 'CandidateActivity', 'CandidateFilterOptions', 'CandidateTags', ...PIPELINES],
@@ -54,12 +54,12 @@ const applicationAction =
     body,
   });
 
+/** What an application's move, rejection or transfer changes: its candidate and every pipeline view. */
+export const applicationChangeTags = (candidateId: string) => [...everythingOf(candidateId), ...PIPELINES];
+
 // Invalidated on failure too: a 409 from a stale screen should leave the screen showing what is true now.
-const invalidatesCandidate = (
-  _result: unknown,
-  _error: unknown,
-  { candidateId }: { candidateId: string },
-) => [...everythingOf(candidateId), ...PIPELINES];
+const invalidatesCandidate = (_result: unknown, _error: unknown, { candidateId }: { candidateId: string }) =>
+  applicationChangeTags(candidateId);
 
 /** /api/candidates and the actions on their applications (Recruiting II, issue 18). */
 export const candidatesApi = apiWithTags.injectEndpoints({
@@ -136,6 +136,16 @@ export const candidatesApi = apiWithTags.injectEndpoints({
       Envelope<CandidateApplication>,
       ApplicationAction<TransferApplicationInput>
     >({ query: applicationAction('transfer'), invalidatesTags: invalidatesCandidate }),
+    // The duplicate is gone afterwards: its own entry is dropped, and the primary shows the merged profile.
+    mergeCandidates: build.mutation<Envelope<CandidateDetail>, { primaryId: string; duplicateId: string }>({
+      query: ({ primaryId, duplicateId }) => ({
+        url: `candidates/${encodeURIComponent(primaryId)}/merge`,
+        method: 'POST',
+        body: { duplicateId },
+      }),
+      invalidatesTags: (result, _error, { primaryId, duplicateId }) =>
+        result ? [...everythingOf(primaryId), candidateTag(duplicateId), ...PIPELINES] : [],
+    }),
     cancelCandidateEmail: build.mutation<Envelope<null>, { candidateId: string; emailId: string }>({
       query: ({ emailId }) => ({ url: `candidate-emails/${encodeURIComponent(emailId)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { candidateId }) => everythingOf(candidateId),
@@ -158,4 +168,5 @@ export const {
   useUnrejectApplicationMutation,
   useTransferApplicationMutation,
   useCancelCandidateEmailMutation,
+  useMergeCandidatesMutation,
 } = candidatesApi;

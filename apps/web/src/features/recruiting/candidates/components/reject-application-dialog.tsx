@@ -157,7 +157,8 @@ function EmailFields({
 
 export interface RejectApplicationDialogProps {
   candidateId: string;
-  application: CandidateApplication;
+  /** The board and the review queue know no more of it than this. */
+  application: Pick<CandidateApplication, 'id' | 'job'>;
   options: CandidateFilterOptions;
   /** Without email.send there is no email to offer. */
   canEmail: boolean;

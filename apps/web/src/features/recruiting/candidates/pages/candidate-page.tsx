@@ -12,6 +12,8 @@ import { ActivityFeed } from '../components/activity-feed';
 import { ApplicationCard } from '../components/application-card';
 import { CandidateEditDialog } from '../components/candidate-edit-dialog';
 import { CandidateHeader } from '../components/candidate-header';
+import { DuplicateAlerts } from '../components/duplicate-alerts';
+import { MergeCandidatesDialog } from '../components/merge-candidates-dialog';
 import { NoteComposer } from '../components/note-composer';
 import { candidateName } from '../utils/candidate-labels';
 
@@ -24,6 +26,7 @@ export default function CandidatePage() {
   const canTag = useHasPermission('rct.module.tags.candidate_tag.assign');
   const canNote = useHasPermission('rct.module.notes.note.create');
   const [isEditing, setIsEditing] = useState(false);
+  const [mergingId, setMergingId] = useState<string | null>(null);
   const name = candidate.data ? candidateName(candidate.data) : null;
   usePageTitle(name ?? 'Candidate');
   const trail = (
@@ -72,6 +75,11 @@ export default function CandidatePage() {
         canTag={canTag}
         onEdit={() => setIsEditing(true)}
       />
+      <DuplicateAlerts
+        duplicates={data.duplicates}
+        canMerge={canEdit}
+        onReview={(duplicate) => setMergingId(duplicate.id)}
+      />
       <Grid container spacing={3}>
         <Grid size={{ xxs: 12, lg: 7 }} component="section" aria-labelledby="candidate-applications">
           <Typography id="candidate-applications" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -108,6 +116,9 @@ export default function CandidatePage() {
       </Grid>
       {isEditing && (
         <CandidateEditDialog candidate={data} users={users} onClose={() => setIsEditing(false)} />
+      )}
+      {mergingId && (
+        <MergeCandidatesDialog candidate={data} duplicateId={mergingId} onClose={() => setMergingId(null)} />
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { Link as RouterLink } from 'react-router';
 import { MAX_PAGE_SIZE } from '@atrium/shared/constants/limits';
 import { DataTable } from '../../../../components/data-table/data-table';
@@ -99,6 +100,7 @@ const columns: DataTableColumn<CandidateListItem>[] = [
 export default function CandidatesPage() {
   usePageTitle('Candidates');
   const canExport = useHasPermission('rct.module.candidates.candidate.export');
+  const canAdd = useHasPermission('rct.module.candidates.candidate.create');
   const options = useCandidateFilterOptionsQuery();
   const filterFields = useMemo(() => candidateFilterFields(options.data), [options.data]);
   const { query, setQuery } = useUrlListQueryState({
@@ -138,14 +140,31 @@ export default function CandidatesPage() {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Candidates
-        </Typography>
-        <Typography color="text.secondary">
-          Everyone who applied or was added as a prospect, with where each of their applications stands.
-        </Typography>
-      </Box>
+      <Stack
+        direction={{ xxs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1">
+            Candidates
+          </Typography>
+          <Typography color="text.secondary">
+            Everyone who applied or was added as a prospect, with where each of their applications stands.
+          </Typography>
+        </Box>
+        {canAdd && (
+          <Button
+            component={RouterLink}
+            to={paths.addCandidate}
+            variant="contained"
+            startIcon={<PersonAddAltOutlinedIcon />}
+            sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
+          >
+            Add candidate
+          </Button>
+        )}
+      </Stack>
       <DataTable
         label="Candidates"
         columns={columns}

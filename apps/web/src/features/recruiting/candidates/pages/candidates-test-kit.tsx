@@ -7,6 +7,8 @@ import { makeStore } from '../../../../app/store';
 import { signedIn } from '../../../../lib/session-slice';
 import { renderRoutes } from '../../../../test/render-routes';
 import { api, signInByApi } from '../../../platform/auth/components/test-kit';
+import AddCandidatePage from './add-candidate-page';
+import ApplicationReviewPage from './application-review-page';
 import CandidatePage from './candidate-page';
 import CandidatesPage from './candidates-page';
 
@@ -18,6 +20,8 @@ import CandidatesPage from './candidates-page';
 export const CANDIDATE_ROUTES = [
   { path: '/candidates', element: <CandidatesPage /> },
   { path: '/candidates/:id', element: <CandidatePage /> },
+  { path: '/add-candidate', element: <AddCandidatePage /> },
+  { path: '/application-review', element: <ApplicationReviewPage /> },
   { path: '/jobs/:id/pipeline', element: <h1>Pipeline page</h1> },
 ];
 
@@ -71,6 +75,50 @@ export async function freshCandidate(token: string, names: { firstName?: string;
   const found = (await api<CandidateList>('GET', `candidates?search=${email}`, undefined, token)).body.data!;
   const candidate = found.items[0]!;
   return { id: candidate.id, firstName, lastName, name: `${firstName} ${lastName}`, email, job: job!, stamp };
+}
+
+/*
+ * The open demo jobs by name; each new test file that moves candidates through a queue or counts a
+ * job's stages takes a job of its own, so files running side by side do not change each other's counts.
+ * The first open job is the jobs' own tests' (busyJob), the last two the candidate pages'.
+ */
+const JOB_OF = { board: 3, review: 4, adding: 5 } as const;
+
+/** The open demo job that one test file alone adds candidates to and moves them in. */
+export async function jobFor(token: string, purpose: keyof typeof JOB_OF) {
+  const job = (await openJobs(token))[JOB_OF[purpose]];
+  if (!job) throw new Error('the demo company needs six open jobs');
+  return job;
+}
+
+/** A new candidate added by hand through the API: for the given jobs (their first stage), or a prospect. */
+export async function addCandidateByApi(
+  token: string,
+  {
+    jobIds = [],
+    firstName,
+    lastName = 'Added',
+    phone,
+  }: { jobIds?: string[]; firstName?: string; lastName?: string; phone?: string } = {},
+) {
+  serial += 1;
+  const stamp = `${Date.now()}${serial}`;
+  const first = firstName ?? `Avery${stamp}`;
+  const email = `avery.${stamp}@candidates.example.com`;
+  const answer = await api<CandidateDetail>(
+    'POST',
+    'candidates',
+    {
+      firstName: first,
+      lastName,
+      emailAddresses: [{ value: email, type: 'personal' }],
+      phoneNumbers: phone ? [{ value: phone, type: 'mobile' }] : [],
+      jobIds,
+    },
+    token,
+  );
+  if (answer.status !== 201) throw new Error(`adding failed: ${answer.status} ${answer.body.message}`);
+  return { ...answer.body.data!, name: `${first} ${lastName}`, email, stamp };
 }
 
 export async function candidateById(token: string, id: string) {
