@@ -161,6 +161,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
+          // Application review shows a PDF résumé beside the answers: a blob of the file, fetched
+          // with the user's token, in a frame. Nothing else is framed, and nobody frames us.
+          frameSrc: ["'self'", 'blob:'],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

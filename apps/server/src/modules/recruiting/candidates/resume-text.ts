@@ -52,7 +52,8 @@ export async function resumeText(bytes: Buffer, mimeType: string): Promise<strin
 }
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
-const PHONE = /\+?\d[\d\s().-]{7,}\d/;
+// Not digits inside an email address or a word (jordan.1795623640@…): a phone stands on its own.
+const PHONE = /(?<![\w.@+-])\+?\d[\d\s().-]{7,}\d(?![\w@])/;
 
 /** The first email address and phone number in the text. */
 export function contactsIn(text: string): { email: string | null; phone: string | null } {
