@@ -212,6 +212,26 @@ export async function createRouteFixtures(
   });
   expect(harvestKey.statusCode).toBe(201);
   const harvestKeyId = harvestKey.json().data.id as string;
+  // A hook pinging a closed loopback port: saved, but disabled.
+  const webhook = await app.inject({
+    method: 'POST',
+    url: '/api/configuration/dev-center/webhooks',
+    headers: admin.headers,
+    payload: {
+      name: 'Matrix',
+      url: 'http://127.0.0.1:9/hook',
+      events: ['reject_candidate'],
+      secret: 'matrix-secret-0123456789',
+    },
+  });
+  expect(webhook.statusCode).toBe(201);
+  const webhookId = webhook.json().data.id as string;
+  const webhookBody = {
+    name: 'Hijacked',
+    url: 'http://127.0.0.1:9/other',
+    events: ['reject_candidate'],
+    secret: 'hijacked-secret-0123456789',
+  };
   const candidateBody = {
     firstName: 'Hijacked',
     lastName: 'Name',
@@ -297,6 +317,18 @@ export async function createRouteFixtures(
       { url: `/api/candidates/${candidateId}/merge`, payload: { duplicateId: candidateId } },
     ],
     ['GET /api/jobs/:id/board', { url: `/api/jobs/${jobId}/board` }],
+    [
+      'PUT /api/configuration/dev-center/webhooks/:id',
+      { url: `/api/configuration/dev-center/webhooks/${webhookId}`, payload: webhookBody },
+    ],
+    [
+      'DELETE /api/configuration/dev-center/webhooks/:id',
+      { url: `/api/configuration/dev-center/webhooks/${webhookId}` },
+    ],
+    [
+      'GET /api/configuration/dev-center/webhooks/:id/deliveries',
+      { url: `/api/configuration/dev-center/webhooks/${webhookId}/deliveries` },
+    ],
     [
       'POST /api/configuration/dev-center/harvest-keys/:id/revoke',
       { url: `/api/configuration/dev-center/harvest-keys/${harvestKeyId}/revoke` },

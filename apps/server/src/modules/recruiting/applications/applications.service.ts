@@ -24,6 +24,7 @@ import { applicationCodeMail, applicationReceivedMail } from './applications.mai
 import * as repository from './applications.repository.ts';
 import { recordActivity } from '../candidates/candidate-activity.ts';
 import { candidatesChanged } from '../candidates/candidates.service.ts';
+import { applicationEvent } from '../webhooks/webhook-events.ts';
 
 export interface ApplicationDeps {
   db: Db;
@@ -348,6 +349,8 @@ async function acceptApplication(
       : `Applied to ${target.jobName} (${payload.source})`,
   });
   candidatesChanged(target.companyId);
+  if (!application.merged)
+    await applicationEvent(tx, target.companyId, 'new_candidate_application', application.id);
   await recordAudit(tx, null, {
     action: application.merged ? 'application.merged' : 'application.received',
     companyId: target.companyId,

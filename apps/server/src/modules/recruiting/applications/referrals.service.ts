@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import * as repository from './applications.repository.ts';
 import { recordActivity } from '../candidates/candidate-activity.ts';
 import { candidatesChanged } from '../candidates/candidates.service.ts';
+import { applicationEvent } from '../webhooks/webhook-events.ts';
 
 const REFERRAL_SOURCE = 'Referral';
 
@@ -83,6 +84,8 @@ export const addReferral = (
       actorId: auth.userId,
     });
     candidatesChanged(auth.companyId);
+    if (!application.merged)
+      await applicationEvent(tx, auth.companyId, 'new_candidate_application', application.id);
     await recordAudit(tx, request, {
       action: 'application.referred',
       targetType: 'job',

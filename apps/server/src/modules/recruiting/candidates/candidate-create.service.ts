@@ -11,6 +11,7 @@ import { findCompanyFile } from '../../platform/files/files.repository.ts';
 import { existingTagIds, setCandidateTags } from '../candidate-tags/candidate-tags.repository.ts';
 import { recordActivity } from './candidate-activity.ts';
 import { candidatesChanged, loadCandidate } from './candidates.service.ts';
+import { applicationEvent } from '../webhooks/webhook-events.ts';
 
 const fieldError = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { errors: [{ path, message }] });
@@ -119,6 +120,7 @@ export const addCandidate = (
           summary: `Added to ${job.name} (${source})`,
           actorId: auth.userId,
         });
+        await applicationEvent(tx, auth.companyId, 'new_candidate_application', application!.id);
       }
       if (chosenJobs.length === 0)
         await recordActivity(tx, {

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { recordActivity } from './candidate-activity.ts';
 import { candidatesChanged, loadCandidate } from './candidates.service.ts';
+import { candidatesMergedEvent } from '../webhooks/webhook-events.ts';
 
 /** Each list once, by value (emails whatever their case), the primary's first. */
 function union<T extends { value: string }>(primary: readonly T[], duplicate: readonly T[]): T[] {
@@ -101,6 +102,7 @@ export const mergeCandidates = (
       targetId: primaryId,
       before: { primary: snapshot(primary), duplicate: { id: duplicateId, ...snapshot(duplicate) } },
     });
+    await candidatesMergedEvent(tx, auth.companyId, { id: primary.publicId }, { id: duplicate.publicId });
     candidatesChanged(auth.companyId);
     return loadCandidate(tx, auth.companyId, primaryId);
   });

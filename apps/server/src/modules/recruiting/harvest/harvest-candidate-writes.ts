@@ -23,6 +23,7 @@ import {
 import { integerId } from './harvest-query.ts';
 import { HarvestError, invalid } from './harvest-http.ts';
 import * as repository from './harvest.repository.ts';
+import { candidateDeletedEvent } from '../webhooks/webhook-events.ts';
 
 /** Greenhouse names a user by id or by email. */
 const userPick = z.object({
@@ -185,6 +186,7 @@ export const deleteHarvestCandidate = (
 ) =>
   db.transaction(async (tx) => {
     const before = await loadCandidate(tx, auth.companyId, candidateId);
+    await candidateDeletedEvent(tx, auth.companyId, candidateId);
     await tx
       .delete(candidates)
       .where(and(eq(candidates.companyId, auth.companyId), eq(candidates.id, candidateId)));

@@ -258,3 +258,5 @@ export const candidateTagList = (db: DbOrTx, companyId: string) =>
     .from(candidateTags)
     .where(eq(candidateTags.companyId, companyId))
     .orderBy(asc(candidateTags.publicId));
+
+export const applicationIdIs = (id: string) => eq(applications.id, id);

@@ -18,6 +18,7 @@ import { recordActivity } from '../candidates/candidate-activity.ts';
 import { candidateApplications, candidatesChanged } from '../candidates/candidates.service.ts';
 import * as repository from './application-moves.repository.ts';
 import { fireStageTransitions } from './stage-transitions.ts';
+import { applicationEvent } from '../webhooks/webhook-events.ts';
 
 export interface MoveDeps {
   db: Db;
@@ -86,6 +87,7 @@ async function moveTo(
     after: { candidate: found.candidateName, stage: target.name },
   });
   await fireStageTransitions(tx, deps.jobs, found, target.id);
+  await applicationEvent(tx, auth.companyId, 'candidate_stage_change', application.id);
   candidatesChanged(auth.companyId);
 }
 
@@ -168,6 +170,7 @@ export const rejectApplication = (
       body: input.note || null,
       actorId: auth.userId,
     });
+    await applicationEvent(tx, auth.companyId, 'reject_candidate', application.id);
     await recordAudit(tx, request, {
       action: 'application.reject',
       targetType: 'job',
@@ -199,6 +202,7 @@ export const unrejectApplication = (deps: MoveDeps, request: FastifyRequest, aut
       summary: `Unrejected on ${found.jobName}${cancelled ? '; the scheduled rejection email was cancelled' : ''}`,
       actorId: auth.userId,
     });
+    await applicationEvent(tx, auth.companyId, 'unreject_candidate', application.id);
     await recordAudit(tx, request, {
       action: 'application.unreject',
       targetType: 'job',
