@@ -400,3 +400,45 @@ export const parsedResumeSchema = z.object({
   excerpt: z.string(),
 });
 export type ParsedResume = z.infer<typeof parsedResumeSchema>;
+
+/** Rejecting more than this many at once asks for the count to be typed (and the server checks it). */
+export const BULK_REJECT_CONFIRM_OVER = 30;
+export const BULK_MAX = 5000;
+
+const bulkTarget = z.object({
+  /** The selection; or every candidate matching `filters`. */
+  candidateIds: z.array(z.uuid()).max(BULK_MAX).optional(),
+  filters: candidateListQuerySchema.omit({ page: true, limit: true, sortBy: true, sortOrder: true }).optional(),
+});
+
+/** POST /api/candidates/bulk: one action on a selection or on all matches, in one transaction. */
+export const bulkActionBodySchema = z.discriminatedUnion('action', [
+  bulkTarget.extend({ action: z.literal('tag'), tagIds: z.array(z.uuid()).min(1, 'Choose tags').max(50) }),
+  bulkTarget.extend({ action: z.literal('untag'), tagIds: z.array(z.uuid()).min(1, 'Choose tags').max(50) }),
+  bulkTarget.extend({ action: z.literal('set_recruiter'), userId: z.uuid().nullable() }),
+  bulkTarget.extend({ action: z.literal('set_coordinator'), userId: z.uuid().nullable() }),
+  bulkTarget.extend({
+    action: z.literal('move'),
+    jobId: z.uuid('Choose a job'),
+    toStageId: z.uuid('Choose a stage'),
+  }),
+  bulkTarget.extend({
+    action: z.literal('reject'),
+    /** Only applications to this job; every active application otherwise. */
+    jobId: z.uuid().nullable().default(null),
+    rejectionReasonId: z.uuid('Choose a rejection reason'),
+    note: z.string().trim().max(2000).default(''),
+    email: candidateEmailChoiceSchema.nullable().default(null),
+    /** Required above BULK_REJECT_CONFIRM_OVER: how many the user typed they are rejecting. */
+    confirmCount: z.number().int().optional(),
+  }),
+  bulkTarget.extend({ action: z.literal('email'), templateId: z.uuid('Choose an email template') }),
+]);
+export type BulkActionInput = z.output<typeof bulkActionBodySchema>;
+export type BulkActionBody = z.input<typeof bulkActionBodySchema>;
+export const bulkResultSchema = z.object({
+  /** Candidates (or, for move and reject, applications) changed. */
+  affected: z.number(),
+  /** Selected but left alone (already tagged, no active application on the job…). */
+  skipped: z.number(),
+});

@@ -16,11 +16,16 @@ import {
   duplicateCheckBodySchema,
   parsedResumeSchema,
   possibleDuplicateSchema,
+  bulkActionBodySchema,
+  bulkResultSchema,
+  candidateListQuerySchema as exportQuerySchema,
 } from '@atrium/shared/schemas/recruiting/candidates';
 import { z } from 'zod';
 import { requireAuth } from '../../../plugins/auth.ts';
 import { addNote, candidateFeed, type FeedDeps } from './candidate-feed.service.ts';
 import { mergeCandidates } from './candidate-merge.service.ts';
+import { bulkAction } from './candidate-bulk.service.ts';
+import { exportCandidatesCsv } from './candidates-export.ts';
 import { addCandidate } from './candidate-create.service.ts';
 import { parseResume } from './resume-parse.service.ts';
 import { duplicatesOf } from './candidate-detail.repository.ts';
@@ -80,6 +85,48 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Candidate added',
         data: await addCandidate(app.db, request, requireAuth(request), request.body),
       }),
+  );
+
+  app.post(
+    '/candidates/bulk',
+    {
+      config: { access: 'authenticated', permission: VIEW },
+      schema: {
+        tags,
+        summary:
+          'One action on a selection or on every match, all or nothing: tag, untag, recruiter, coordinator, move, reject, email',
+        body: bulkActionBodySchema,
+        response: { 200: envelope(bulkResultSchema) },
+      },
+    },
+    async (request) => {
+      const data = await bulkAction(app.db, app.jobs, request, requireAuth(request), request.body);
+      return {
+        message: `${data.affected} done${data.skipped ? `, ${data.skipped} left as they were` : ''}`,
+        data,
+      };
+    },
+  );
+
+  app.get(
+    '/candidates/export.csv',
+    {
+      config: { access: 'authenticated', permission: 'rct.module.candidates.candidate.export' },
+      schema: {
+        tags,
+        summary: 'The candidates of the current search and filters as a CSV file',
+        querystring: exportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      const csv = await exportCandidatesCsv(app.db, requireAuth(request).companyId, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="candidates-${day}.csv"`)
+        .send(csv);
+    },
   );
 
   app.post(
