@@ -61,6 +61,7 @@ import { jobBoardApiRoutes } from './modules/recruiting/job-board-api/job-board-
 import { harvestRoutes } from './modules/recruiting/harvest/harvest.routes.ts';
 import { harvestKeysRoutes } from './modules/recruiting/harvest/harvest-keys.routes.ts';
 import { webhooksRoutes } from './modules/recruiting/webhooks/webhooks.routes.ts';
+import { talentPoolRoutes } from './modules/recruiting/talent-pool/talent-pool.routes.ts';
 import { isImpersonationLive } from './modules/admin/impersonation/impersonation.repository.ts';
 import { SERVER_ROOT } from './server-root.ts';
 import { createPublicCache, type PublicCache } from './lib/public-cache.ts';
@@ -218,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(pipelineBoardRoutes);
       await api.register(harvestKeysRoutes);
       await api.register(webhooksRoutes);
+      await api.register(talentPoolRoutes);
       await api.register(jobBoardsRoutes);
       await api.register(applicationsRoutes);
       await api.register(jobPostsRoutes);

@@ -232,6 +232,23 @@ export async function createRouteFixtures(
     events: ['reject_candidate'],
     secret: 'hijacked-secret-0123456789',
   };
+  const pool = await app.inject({
+    method: 'POST',
+    url: '/api/talent-pool/pools',
+    headers: admin.headers,
+    payload: { name: 'Matrix pool', stages: [{ name: 'Identified' }, { name: 'Contacted' }] },
+  });
+  expect(pool.statusCode).toBe(201);
+  const poolId = pool.json().data.id as string;
+  const poolStageId = pool.json().data.stages[1].id as string;
+  const prospect = await app.inject({
+    method: 'POST',
+    url: '/api/talent-pool/prospects',
+    headers: admin.headers,
+    payload: { poolId, candidateId },
+  });
+  expect(prospect.statusCode).toBe(201);
+  const prospectId = prospect.json().data.id as string;
   const candidateBody = {
     firstName: 'Hijacked',
     lastName: 'Name',
@@ -317,6 +334,24 @@ export async function createRouteFixtures(
       { url: `/api/candidates/${candidateId}/merge`, payload: { duplicateId: candidateId } },
     ],
     ['GET /api/jobs/:id/board', { url: `/api/jobs/${jobId}/board` }],
+    [
+      'PUT /api/talent-pool/pools/:id',
+      { url: `/api/talent-pool/pools/${poolId}`, payload: { name: 'Hijacked', stages: [{ name: 'A' }] } },
+    ],
+    ['DELETE /api/talent-pool/pools/:id', { url: `/api/talent-pool/pools/${poolId}` }],
+    [
+      'POST /api/talent-pool/prospects/:id/move',
+      { url: `/api/talent-pool/prospects/${prospectId}/move`, payload: { stageId: poolStageId } },
+    ],
+    [
+      'PUT /api/talent-pool/prospects/:id/owner',
+      { url: `/api/talent-pool/prospects/${prospectId}/owner`, payload: { ownerId: null } },
+    ],
+    [
+      'POST /api/talent-pool/prospects/:id/convert',
+      { url: `/api/talent-pool/prospects/${prospectId}/convert`, payload: { jobId } },
+    ],
+    ['DELETE /api/talent-pool/prospects/:id', { url: `/api/talent-pool/prospects/${prospectId}` }],
     [
       'PUT /api/configuration/dev-center/webhooks/:id',
       { url: `/api/configuration/dev-center/webhooks/${webhookId}`, payload: webhookBody },

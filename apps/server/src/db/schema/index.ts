@@ -21,6 +21,7 @@ export * from './recruiting/candidates.ts';
 export * from './recruiting/job-board-api-keys.ts';
 export * from './recruiting/harvest-api-keys.ts';
 export * from './recruiting/webhooks.ts';
+export * from './recruiting/talent-pool.ts';
 export * from './recruiting/approvals.ts';
 export * from './recruiting/templates.ts';
 export * from './recruiting/custom-fields.ts';

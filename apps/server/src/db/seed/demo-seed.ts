@@ -16,6 +16,7 @@ import { createDepartment, createGroup, createLocation } from './org-factories.t
 import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCandidates } from './demo-candidates.ts';
+import { seedDemoTalentPool } from './demo-talent-pool.ts';
 import { HARVEST_ENDPOINTS } from '@atrium/shared/schemas/recruiting/harvest';
 import { storeHarvestKey } from '../../modules/recruiting/harvest/harvest-keys.service.ts';
 
@@ -111,6 +112,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       coordinatorId: idOf('hr.admin'),
       managerId: idOf('manager'),
     });
+    await seedDemoTalentPool(tx, company.id, [idOf('admin'), idOf('hr.admin')]);
     await storeHarvestKey(tx, {
       companyId: company.id,
       name: 'Demo integration',

@@ -62,11 +62,12 @@ export function candidateFilters(companyId: string, query: CandidateListQuery): 
     conditions.push(
       sql`exists (select 1 from applications a where ${ownApplications} and ${sql.join(onApplication, sql` and `)})`,
     );
-  // Until prospect pools come, a prospect is someone with no application to a job.
+  // A prospect is in a pool, or was added with no job; a candidate has applied to one.
   if (query.kind === 'candidates')
     conditions.push(sql`exists (select 1 from applications a where ${ownApplications})`);
   if (query.kind === 'prospects')
-    conditions.push(sql`not exists (select 1 from applications a where ${ownApplications})`);
+    conditions.push(sql`(exists (select 1 from prospects p where p.company_id = c.company_id and p.candidate_id = c.id and p.status = 'active')
+      or not exists (select 1 from applications a where ${ownApplications}))`);
   if (query.tagId)
     conditions.push(
       sql`exists (select 1 from candidate_tag_links l where l.company_id = c.company_id and l.candidate_id = c.id and l.tag_id = ${query.tagId})`,
