@@ -16,6 +16,8 @@ export interface DataTableBodyProps<T> {
   showSerialNumber: boolean;
   isSelectable: boolean;
   selected: ReadonlyMap<string, T>;
+  /** Every match is selected, so every row shows ticked whichever page it is on. */
+  isAllSelected?: boolean;
   onToggle: (row: T) => void;
   isLoading: boolean;
   isError: boolean;
@@ -47,6 +49,7 @@ export function DataTableBody<T>({
   showSerialNumber,
   isSelectable,
   selected,
+  isAllSelected = false,
   onToggle,
   isLoading,
   isError,
@@ -91,7 +94,7 @@ export function DataTableBody<T>({
         columns={columns}
         serial={showSerialNumber ? serialNumber(page, index, limit) : null}
         isSelectable={isSelectable}
-        isSelected={selected.has(id)}
+        isSelected={isAllSelected || selected.has(id)}
         onToggle={onToggle}
         getRowLabel={getRowLabel}
         {...(virtual.isVirtual && { index, measureRef: virtual.measureRow })}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { Checkbox, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { SortOrder } from '@atrium/shared/schemas/platform/api';
 import type { DataTableColumn } from './data-table-column';
@@ -13,6 +13,8 @@ export interface DataTableHeadProps<T> {
   /** 'all' when every row of the page is selected, 'some', or 'none'. */
   pageSelection: 'all' | 'some' | 'none';
   onTogglePage: () => void;
+  /** The "select page" checkbox, where focus goes back when the bulk actions bar it was in goes. */
+  selectPageRef?: Ref<HTMLInputElement>;
 }
 
 const ariaSort = (isActive: boolean, order?: SortOrder) =>
@@ -27,6 +29,7 @@ function DataTableHeadInner<T>({
   isSelectable,
   pageSelection,
   onTogglePage,
+  selectPageRef,
 }: DataTableHeadProps<T>) {
   return (
     <TableHead>
@@ -37,6 +40,7 @@ function DataTableHeadInner<T>({
               checked={pageSelection === 'all'}
               indeterminate={pageSelection === 'some'}
               onChange={onTogglePage}
+              inputRef={selectPageRef}
               slotProps={{ input: { 'aria-label': 'Select all rows on this page' } }}
             />
           </TableCell>

@@ -272,10 +272,58 @@ describe('DataTable', () => {
     await user.click(within(bar).getByRole('button', { name: 'Archive' }));
     expect(onArchive).toHaveBeenCalledWith(['p2', 'p5']);
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    // The bar held the focus; it comes back to the page's checkbox rather than to the document.
+    expect(selectPage).toHaveFocus();
 
     await user.click(selectPage);
     expect(screen.getByRole('region', { name: 'Bulk actions' })).toHaveTextContent('10 selected');
     await user.click(selectPage);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  });
+
+  it('offers every match once the whole page is selected, keeps it across pages, and drops it on a change', async () => {
+    const scopes: Array<{ isAllMatches: boolean; count: number; rows: number }> = [];
+    const user = userEvent.setup();
+    render(
+      <Harness
+        canSelectAllMatches
+        filterFields={officeFilter}
+        bulkActions={(selected, _clear, scope) => {
+          scopes.push({ ...scope, rows: selected.length });
+          return <span>Actions</span>;
+        }}
+      />,
+    );
+    const lastScope = () => scopes.at(-1);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 01' }));
+    // Only a whole page leads on to every match.
+    expect(screen.queryByRole('button', { name: /^Select all/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('All 10 on this page are selected.');
+    expect(lastScope()).toEqual({ isAllMatches: false, count: 10, rows: 10 });
+
+    await user.click(within(bar).getByRole('button', { name: 'Select all 25 matches' }));
+    expect(bar).toHaveTextContent('25 selected');
+    expect(bar).toHaveTextContent('All 25 matches are selected.');
+    expect(lastScope()).toEqual({ isAllMatches: true, count: 25, rows: 10 });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Person 11' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeChecked();
+
+    // Unticking one row leaves the rest of the page it is on.
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 12' }));
+    expect(lastScope()).toEqual({ isAllMatches: false, count: 9, rows: 9 });
+    expect(screen.getByRole('checkbox', { name: 'Select Person 12' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Person 11' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 12' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 25 matches' }));
+    expect(lastScope()?.isAllMatches).toBe(true);
+    // Other filters match other rows: the selection goes.
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('combobox', { name: 'Office' }));
+    await user.click(screen.getByRole('option', { name: 'Leeds' }));
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Box, LinearProgress, Paper, Table, TableContainer } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, LinearProgress, Paper, Table, TableContainer, Typography } from '@mui/material';
 import { FilterHeader } from '../filters/filter-header';
 import type { FilterField, FilterValues } from '../filters/filter-types';
 import { BulkActionsBar } from './bulk-actions-bar';
@@ -12,6 +12,14 @@ import { ExportCsvButton, type DataTableExport } from './export-csv-button';
 import { nextSort, type ListQueryState } from './list-query';
 import { useRowSelection } from './use-row-selection';
 import { isLongPage } from './use-virtual-rows';
+
+/** What the bulk actions act on: the rows picked, or every row matching the query. */
+export interface BulkScope {
+  /** "Select all N matches" was chosen: act on the query's matches, not on the rows handed over. */
+  isAllMatches: boolean;
+  /** How many are selected: the rows picked, or every match. */
+  count: number;
+}
 
 export interface DataTableProps<T> {
   /** Names the table for assistive technology. */
@@ -38,8 +46,13 @@ export interface DataTableProps<T> {
   isSearchable?: boolean;
   searchPlaceholder?: string;
   showSerialNumber?: boolean;
-  /** Turns on row checkboxes; gets the selected rows (across pages) and a way to clear them. */
-  bulkActions?: (selectedRows: T[], clearSelection: () => void) => ReactNode;
+  /** Turns on row checkboxes; gets the selected rows (across pages), a way to clear them, and their scope. */
+  bulkActions?: (selectedRows: T[], clearSelection: () => void, scope: BulkScope) => ReactNode;
+  /**
+   * Once the whole page is selected, offers to select every match of the query (for actions the
+   * server applies to the query itself rather than to ids).
+   */
+  canSelectAllMatches?: boolean;
   exportCsv?: DataTableExport<T>;
   limitOptions?: readonly number[];
   emptyTitle?: string;
@@ -72,6 +85,7 @@ export function DataTable<T>({
   searchPlaceholder,
   showSerialNumber = true,
   bulkActions,
+  canSelectAllMatches = false,
   exportCsv,
   limitOptions,
   emptyTitle = 'No records found',
@@ -100,10 +114,28 @@ export function DataTable<T>({
   // A long page scrolls inside the table, under a header that stays in view, and draws only what is seen.
   const isLong = isLongPage(rows.length);
   const isSelectable = Boolean(bulkActions);
-  const selection = useRowSelection(getRowId);
+  const selection = useRowSelection(getRowId, rows);
+  const { isAllMatches } = selection;
   const selectedOnPage = rows.filter((row) => selection.selected.has(getRowId(row))).length;
-  const pageSelection =
-    selectedOnPage === 0 ? 'none' : selectedOnPage === rows.length ? 'all' : ('some' as const);
+  const pageSelection = isAllMatches
+    ? 'all'
+    : selectedOnPage === 0
+      ? 'none'
+      : selectedOnPage === rows.length
+        ? 'all'
+        : ('some' as const);
+  const selectedCount = isAllMatches ? total : selection.selected.size;
+  const isMoreToSelect =
+    canSelectAllMatches && !isAllMatches && pageSelection === 'all' && total > selection.selected.size;
+  // The bar's buttons and dialogs held the focus: when the selection is cleared (or acted on) the bar
+  // goes, and focus comes back to the page's checkbox instead of falling to the top of the document.
+  const selectPageRef = useRef<HTMLInputElement>(null);
+  const hadSelection = useRef(false);
+  useEffect(() => {
+    const isLost = !document.activeElement || document.activeElement === document.body;
+    if (hadSelection.current && selectedCount === 0 && isLost) selectPageRef.current?.focus();
+    hadSelection.current = selectedCount > 0;
+  }, [selectedCount]);
   const { togglePage } = selection;
   const toggleThisPage = useCallback(() => togglePage(rows), [togglePage, rows]);
 
@@ -121,7 +153,8 @@ export function DataTable<T>({
   );
 
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+    // clip rather than hidden: a hidden overflow would hold the sticky bulk actions bar inside the Paper.
+    <Paper variant="outlined" sx={{ overflow: 'hidden', '@supports (overflow: clip)': { overflow: 'clip' } }}>
       {(isSearchable || filterFields.length > 0 || exportCsv || toolbarActions) && (
         <FilterHeader
           fields={filterFields}
@@ -156,9 +189,30 @@ export function DataTable<T>({
           }
         />
       )}
-      {isSelectable && selection.selected.size > 0 && (
-        <BulkActionsBar count={selection.selected.size} onClear={selection.clear}>
-          {bulkActions?.(selection.selectedRows, selection.clear)}
+      {isSelectable && selectedCount > 0 && (
+        <BulkActionsBar
+          count={selectedCount}
+          onClear={selection.clear}
+          notice={
+            (isMoreToSelect || isAllMatches) && (
+              <Typography variant="body2" component="p">
+                {isAllMatches
+                  ? `All ${total} matches are selected.`
+                  : `All ${selectedOnPage} on this page are selected.`}{' '}
+                {isMoreToSelect && (
+                  <Button
+                    size="small"
+                    onClick={selection.selectAllMatches}
+                    sx={{ verticalAlign: 'baseline' }}
+                  >
+                    Select all {total} matches
+                  </Button>
+                )}
+              </Typography>
+            )
+          }
+        >
+          {bulkActions?.(selection.selectedRows, selection.clear, { isAllMatches, count: selectedCount })}
         </BulkActionsBar>
       )}
       <Box sx={{ height: 4 }}>{isLoading && rows.length > 0 && <LinearProgress aria-label="Loading" />}</Box>
@@ -179,6 +233,7 @@ export function DataTable<T>({
             isSelectable={isSelectable}
             pageSelection={pageSelection}
             onTogglePage={toggleThisPage}
+            selectPageRef={selectPageRef}
           />
           <DataTableBody
             rows={rows}
@@ -190,6 +245,7 @@ export function DataTable<T>({
             showSerialNumber={showSerialNumber}
             isSelectable={isSelectable}
             selected={selection.selected}
+            isAllSelected={isAllMatches}
             onToggle={selection.toggle}
             isLoading={isLoading}
             isError={isError}

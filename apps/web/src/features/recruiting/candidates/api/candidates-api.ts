@@ -1,5 +1,8 @@
+import type { z } from 'zod';
 import type { Paged } from '@atrium/shared/schemas/platform/api';
 import type {
+  BulkActionBody,
+  bulkResultSchema,
   CandidateActivity,
   CandidateApplication,
   CandidateDetail,
@@ -22,6 +25,8 @@ export type {
   CandidateFilterOptions,
   CandidateListItem,
 };
+
+export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 export type ActivityFilter = 'all' | 'notes' | 'emails' | 'activity';
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -146,6 +151,12 @@ export const candidatesApi = apiWithTags.injectEndpoints({
       invalidatesTags: (result, _error, { primaryId, duplicateId }) =>
         result ? [...everythingOf(primaryId), candidateTag(duplicateId), ...PIPELINES] : [],
     }),
+    // A bulk action may change any candidate of the list, their feeds, the pipelines and the tags' counts.
+    bulkCandidateAction: build.mutation<Envelope<BulkResult>, BulkActionBody>({
+      query: (body) => ({ url: 'candidates/bulk', method: 'POST', body }),
+      invalidatesTags: (result) =>
+        result ? ['Candidates', 'CandidateActivity', 'CandidateTags', ...PIPELINES] : [],
+    }),
     cancelCandidateEmail: build.mutation<Envelope<null>, { candidateId: string; emailId: string }>({
       query: ({ emailId }) => ({ url: `candidate-emails/${encodeURIComponent(emailId)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { candidateId }) => everythingOf(candidateId),
@@ -169,4 +180,5 @@ export const {
   useTransferApplicationMutation,
   useCancelCandidateEmailMutation,
   useMergeCandidatesMutation,
+  useBulkCandidateActionMutation,
 } = candidatesApi;

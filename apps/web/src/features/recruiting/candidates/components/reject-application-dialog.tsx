@@ -31,7 +31,9 @@ type Template = CandidateFilterOptions['emailTemplates'][number];
 
 const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
 const FIELDS = ['rejectionReasonId', 'note', 'email', 'email.templateId', 'email.sendAt'];
-const fieldOf = (path: string) => (FIELDS.includes(path) ? (path as FieldPath<RejectApplicationBody>) : null);
+/** The form field a server error's path names, for every dialog built on RejectionFields. */
+export const rejectionFieldOf = (path: string) =>
+  FIELDS.includes(path) ? (path as FieldPath<RejectApplicationBody>) : null;
 
 /** The reasons under the three kinds of Greenhouse's (who decided), as the configuration page groups them. */
 function ReasonField({
@@ -155,6 +157,37 @@ function EmailFields({
   );
 }
 
+/** What every rejection asks: the reason, a note for the team and, if wanted, an email to the candidate. */
+export function RejectionFields({
+  control,
+  options,
+  canEmail,
+}: {
+  control: Control<RejectApplicationBody>;
+  options: CandidateFilterOptions;
+  /** Without email.send there is no email to offer. */
+  canEmail: boolean;
+}) {
+  // A rejection's templates when the company has some; any template otherwise.
+  const templates = useMemo(() => {
+    const rejections = options.emailTemplates.filter((template) => template.type === 'candidate_rejection');
+    return rejections.length > 0 ? rejections : options.emailTemplates;
+  }, [options.emailTemplates]);
+  return (
+    <Stack spacing={2}>
+      <ReasonField control={control} reasons={options.rejectionReasons} />
+      <FormTextField<RejectApplicationBody>
+        control={control}
+        name="note"
+        label="Note for the team"
+        multiline
+        minRows={2}
+      />
+      {canEmail && templates.length > 0 && <EmailFields control={control} templates={templates} />}
+    </Stack>
+  );
+}
+
 export interface RejectApplicationDialogProps {
   candidateId: string;
   /** The board and the review queue know no more of it than this. */
@@ -180,19 +213,13 @@ export function RejectApplicationDialog({
       defaultValues: { rejectionReasonId: '', note: '', email: null },
     },
   );
-  // A rejection's templates when the company has some; any template otherwise.
-  const templates = useMemo(() => {
-    const rejections = options.emailTemplates.filter((template) => template.type === 'candidate_rejection');
-    return rejections.length > 0 ? rejections : options.emailTemplates;
-  }, [options.emailTemplates]);
-
   const submit = handleSubmit(async (body) => {
     try {
       const result = await reject({ candidateId, applicationId: application.id, body }).unwrap();
       toastSuccess(successMessage(result, 'Application rejected'));
       onClose();
     } catch (error) {
-      showServerErrors(error, setError, fieldOf);
+      showServerErrors(error, setError, rejectionFieldOf);
     }
   });
 
@@ -205,17 +232,7 @@ export function RejectApplicationDialog({
       onSubmit={submit}
       isSaving={isLoading}
     >
-      <Stack spacing={2}>
-        <ReasonField control={control} reasons={options.rejectionReasons} />
-        <FormTextField<RejectApplicationBody>
-          control={control}
-          name="note"
-          label="Note for the team"
-          multiline
-          minRows={2}
-        />
-        {canEmail && templates.length > 0 && <EmailFields control={control} templates={templates} />}
-      </Stack>
+      <RejectionFields control={control} options={options} canEmail={canEmail} />
     </FormDialog>
   );
 }

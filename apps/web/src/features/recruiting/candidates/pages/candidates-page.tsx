@@ -1,8 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { Link as RouterLink } from 'react-router';
-import { MAX_PAGE_SIZE } from '@atrium/shared/constants/limits';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../../components/data-table/data-table-column';
 import type { ListQueryState } from '../../../../components/data-table/list-query';
@@ -13,11 +12,13 @@ import { usePageTitle } from '../../../../lib/page-title';
 import { useHasPermission } from '../../../../lib/session-hooks';
 import {
   useCandidateFilterOptionsQuery,
-  useLazyListCandidatesQuery,
   useListCandidatesQuery,
   type CandidateListItem,
 } from '../api/candidates-api';
-import { ApplicationChips, applicationLabel } from '../components/application-chips';
+import { ApplicationChips } from '../components/application-chips';
+import type { BulkTarget } from '../components/bulk-action-dialogs';
+import { CandidateBulkActions, useBulkActions } from '../components/candidate-bulk-actions';
+import { ExportCandidatesButton } from '../components/export-candidates-button';
 import { candidateName, formatDay, headline } from '../utils/candidate-labels';
 import {
   candidateFilterFields,
@@ -49,13 +50,11 @@ const columns: DataTableColumn<CandidateListItem>[] = [
         )}
       </Box>
     ),
-    csv: candidateName,
   },
   {
     id: 'applications',
     header: 'Applications',
     cell: (candidate) => <ApplicationChips applications={candidate.applications} />,
-    csv: (candidate) => candidate.applications.map(applicationLabel).join('; '),
   },
   { id: 'email', header: 'Email', cell: (candidate) => candidate.email },
   { id: 'phone', header: 'Phone', defaultHidden: true, cell: (candidate) => candidate.phone ?? '' },
@@ -69,7 +68,6 @@ const columns: DataTableColumn<CandidateListItem>[] = [
         ))}
       </Stack>
     ),
-    csv: (candidate) => candidate.tags.map((tag) => tag.name).join('; '),
   },
   { id: 'source', header: 'Source', cell: (candidate) => candidate.source },
   { id: 'recruiter', header: 'Recruiter', cell: (candidate) => candidate.recruiter?.name ?? '' },
@@ -84,7 +82,6 @@ const columns: DataTableColumn<CandidateListItem>[] = [
     header: 'Last activity',
     sortable: true,
     cell: (candidate) => formatDay(candidate.lastActivityAt),
-    csv: (candidate) => candidate.lastActivityAt.slice(0, 10),
   },
   {
     id: 'createdAt',
@@ -92,7 +89,6 @@ const columns: DataTableColumn<CandidateListItem>[] = [
     sortable: true,
     defaultHidden: true,
     cell: (candidate) => formatDay(candidate.createdAt),
-    csv: (candidate) => candidate.createdAt.slice(0, 10),
   },
 ];
 
@@ -114,7 +110,12 @@ export default function CandidatesPage() {
   );
   const params = useMemo(() => candidateListParams(query), [query]);
   const candidates = useListCandidatesQuery(params);
-  const [loadPage] = useLazyListCandidatesQuery();
+  const bulkActions = useBulkActions();
+  // "All N matches" is the list's search and filters; the server finds them again when it acts.
+  const matching = useMemo(() => {
+    const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = params;
+    return { filters: filters as BulkTarget['filters'] };
+  }, [params]);
 
   // Another job's stages are not this one's: choosing a job starts its stage over.
   const changeQuery = (next: ListQueryState) =>
@@ -123,20 +124,6 @@ export default function CandidatesPage() {
         ? next
         : { ...next, filters: { ...next.filters, [STAGE_FILTER]: '' } },
     );
-
-  const fetchAll = useCallback(
-    async (current: ListQueryState) => {
-      const rows: CandidateListItem[] = [];
-      for (let page = 1; ; page += 1) {
-        const answer = await loadPage(
-          candidateListParams({ ...current, page, limit: MAX_PAGE_SIZE }),
-        ).unwrap();
-        rows.push(...answer.items);
-        if (page >= answer.totalPages) return rows;
-      }
-    },
-    [loadPage],
-  );
 
   return (
     <Stack spacing={3}>
@@ -175,7 +162,29 @@ export default function CandidatesPage() {
         onQueryChange={changeQuery}
         filterFields={shownFields}
         searchPlaceholder="Search by name, email, phone or company"
-        exportCsv={canExport ? { title: 'Candidates', fetchAll } : undefined}
+        toolbarActions={
+          canExport && (
+            <ExportCandidatesButton params={params} disabled={(candidates.data?.total ?? 0) === 0} />
+          )
+        }
+        bulkActions={
+          bulkActions.length > 0
+            ? (selected, clear, scope) => (
+                <CandidateBulkActions
+                  actions={bulkActions}
+                  target={
+                    scope.isAllMatches
+                      ? matching
+                      : { candidateIds: selected.map((candidate) => candidate.id) }
+                  }
+                  count={scope.count}
+                  options={options.data}
+                  onDone={clear}
+                />
+              )
+            : undefined
+        }
+        canSelectAllMatches
         emptyTitle="No candidates found"
         emptyDescription="Try other filters or a different search. Candidates appear here as soon as they apply."
       />
