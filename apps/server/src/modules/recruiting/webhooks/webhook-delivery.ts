@@ -12,6 +12,26 @@ const TIMEOUT_MS = 10_000;
 export const signatureOf = (secret: string, body: string) =>
   `sha256 ${createHmac('sha256', secret).update(body).digest('hex')}`;
 
+const CAUSES: Record<string, string> = {
+  ECONNREFUSED: 'The endpoint refused the connection',
+  ENOTFOUND: 'No such host',
+  ECONNRESET: 'The endpoint closed the connection',
+  ETIMEDOUT: 'The endpoint did not answer in time',
+  CERT_HAS_EXPIRED: "The endpoint's certificate has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "The endpoint's certificate is self-signed",
+};
+
+/** What went wrong, in words a person can act on (fetch says only "fetch failed"; its cause says why). */
+export function failureOf(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return 'The endpoint did not answer within 10 seconds';
+  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
+  if (cause?.code) return CAUSES[cause.code] ?? `${cause.code}: ${cause.message ?? 'the request failed'}`;
+  // Fetch refuses the ports browsers block (9, 25, 6000…).
+  if (cause?.message === 'bad port') return 'This port is blocked for web requests: use another one';
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** POSTs one body; answers the status, or throws with what went wrong (a timeout, a refused connection). */
 export async function post(url: string, secret: string, eventId: string, body: string): Promise<number> {
   const response = await fetch(url, {
@@ -47,7 +67,7 @@ export function defineWebhookDelivery(db: Db, jobs: JobQueue): void {
         status = await post(found.url, found.secret, String(found.delivery.publicId), found.delivery.body);
         if (status < 200 || status >= 300) error = `The endpoint answered ${status}`;
       } catch (failure) {
-        error = failure instanceof Error ? failure.message : String(failure);
+        error = failureOf(failure);
       }
       await repository.recordAttempt(db, companyId, deliveryId, {
         attempts,

@@ -11,7 +11,7 @@ import type { WebhookRow } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { post } from './webhook-delivery.ts';
+import { failureOf, post } from './webhook-delivery.ts';
 import * as repository from './webhooks.repository.ts';
 
 const toWebhook = (row: WebhookRow): Webhook => ({
@@ -54,7 +54,7 @@ async function ping(row: WebhookRow): Promise<string | null> {
     const status = await post(row.url, row.secret, `ping-${row.id}`, body);
     return status >= 200 && status < 300 ? null : `The endpoint answered ${status}`;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return failureOf(error);
   }
 }
 

@@ -31,6 +31,16 @@ function receiver() {
   return { server, received };
 }
 
+/** A port nothing listens on: opened, then closed again. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
 async function until<T>(find: () => T | undefined, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -95,6 +105,23 @@ describe('web hooks: /api/configuration/dev-center/webhooks', () => {
     });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json().data).toMatchObject({ active: false, pingError: 'The endpoint answered 500' });
+    const closed = await save({
+      name: 'Closed',
+      url: `http://127.0.0.1:${await closedPort()}/hook`,
+      events: ['reject_candidate'],
+      secret: SECRET,
+    });
+    expect(closed.json().data).toMatchObject({
+      active: false,
+      pingError: 'The endpoint refused the connection',
+    });
+    const blocked = await save({
+      name: 'Blocked',
+      url: 'http://127.0.0.1:9/hook',
+      events: ['reject_candidate'],
+      secret: SECRET,
+    });
+    expect(blocked.json().data.pingError).toBe('This port is blocked for web requests: use another one');
 
     const good = await save({
       name: 'HRIS',
