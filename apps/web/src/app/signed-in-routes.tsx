@@ -173,6 +173,14 @@ export const signedInRoutes: RouteObject = {
       path: '/application-review',
       lazy: page(() => import('../features/recruiting/candidates/pages/application-review-page')),
     },
+    {
+      path: '/talent-pool',
+      lazy: page(() => import('../features/recruiting/talent-pool/pages/talent-pool-page')),
+    },
+    {
+      path: '/talent-pool/configure-pool',
+      lazy: page(() => import('../features/recruiting/talent-pool/pages/configure-pools-page')),
+    },
     { path: '/create-job', lazy: page(() => import('../features/recruiting/jobs/pages/create-job-page')) },
     {
       path: '/existing-jobs',
@@ -184,8 +192,20 @@ export const signedInRoutes: RouteObject = {
       lazy: page(() => import('../features/recruiting/configuration/pages/configuration-page')),
     },
     {
+      path: '/configuration/dev-center',
+      lazy: page(() => import('../features/recruiting/configuration/pages/dev-center-hub-page')),
+    },
+    {
       path: '/configuration/dev-center/configure-your-job-boards',
       lazy: page(() => import('../features/recruiting/configuration/pages/dev-center-page')),
+    },
+    {
+      path: '/configuration/dev-center/api-credentials',
+      lazy: page(() => import('../features/recruiting/configuration/pages/api-credentials-page')),
+    },
+    {
+      path: '/configuration/dev-center/web-hooks',
+      lazy: page(() => import('../features/recruiting/configuration/pages/web-hooks-page')),
     },
     {
       path: '/configuration/email-templates',

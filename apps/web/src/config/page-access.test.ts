@@ -54,7 +54,8 @@ describe('pageAccessAt', () => {
     expect(pageAccessAt('/nowhere')).toBeUndefined();
     expect(pageAccessAt('/jobsearch')).toBeUndefined();
     expect(canOpenPage('/nowhere', [])).toBe(true);
-    expect(isBuiltPage('/talent-pool')).toBe(false);
+    expect(isBuiltPage('/reports')).toBe(false);
+    expect(isBuiltPage(paths.talentPool)).toBe(true);
     expect(isBuiltPage(paths.candidates)).toBe(true);
     expect(isBuiltPage(paths.jobs)).toBe(true);
   });

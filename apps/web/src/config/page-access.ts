@@ -60,6 +60,14 @@ const DEV_CENTER = call(
   'GET /api/configuration/dev-center/api-keys',
   'rct.settings.dev_center.job_board_integration.configure',
 );
+const HARVEST_KEYS = call(
+  'GET /api/configuration/dev-center/harvest-keys',
+  'rct.settings.dev_center.api_credentials.manage',
+);
+const WEBHOOKS = call(
+  'GET /api/configuration/dev-center/webhooks',
+  'rct.settings.dev_center.api_credentials.manage',
+);
 const COMPANY_PROFILE = call('GET /api/admin/company', 'sso.admin.company.profile.view');
 const DEPARTMENTS = call('GET /api/admin/departments', 'sso.admin.departments.department.view');
 const LOCATIONS = call('GET /api/admin/locations', 'sso.admin.locations.location.view');
@@ -105,6 +113,15 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.applicationReview]: needs(
     call('GET /api/application-review', 'rct.module.candidates.application.review'),
   ),
+  [paths.talentPool]: needs(
+    call('GET /api/talent-pool/pools', 'rct.module.talent_pool.prospect.view'),
+    call('GET /api/talent-pool/prospects', 'rct.module.talent_pool.prospect.view'),
+  ),
+  // Below the talent pool, with its own entry: configuring pools is a permission of its own.
+  [paths.talentPoolConfigure]: needs(
+    call('GET /api/talent-pool/pools', 'rct.module.talent_pool.prospect.view'),
+    call('POST /api/talent-pool/pools', 'rct.module.talent_pool.pool.configure'),
+  ),
   '/create-job': needs(
     call('GET /api/jobs/lookups', 'rct.module.jobs.job.view'),
     call('POST /api/jobs', 'rct.module.jobs.job.create'),
@@ -125,6 +142,8 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
     OFFER_TEMPLATES,
     APPROVAL_FLOWS,
     DEV_CENTER,
+    HARVEST_KEYS,
+    WEBHOOKS,
   ),
   [paths.jobBoards]: needs(JOB_BOARDS),
   [paths.customJobFields]: needs(CUSTOM_JOB_FIELDS),
@@ -144,7 +163,11 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   ),
   [paths.offerTemplates]: needs(OFFER_TEMPLATES),
   [paths.approvalFlows]: needs(APPROVAL_FLOWS),
+  // The dev center's hub opens with any of its sections.
+  [paths.devCenterHub]: anyOf(DEV_CENTER, HARVEST_KEYS, WEBHOOKS),
   [paths.devCenter]: needs(DEV_CENTER),
+  [paths.apiCredentials]: needs(HARVEST_KEYS),
+  [paths.webHooks]: needs(WEBHOOKS),
 };
 
 const isAtOrBelow = (path: string, pathname: string) =>

@@ -39,6 +39,8 @@ export const paths = {
   candidate: (id: string) => `/candidates/${encodeURIComponent(id)}`,
   addCandidate: '/add-candidate',
   applicationReview: '/application-review',
+  talentPool: '/talent-pool',
+  talentPoolConfigure: '/talent-pool/configure-pool',
   jobs: '/jobs',
   job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
   jobEdit: (id: string) => `/jobs/${encodeURIComponent(id)}/job-info`,
@@ -56,7 +58,11 @@ export const paths = {
   jobTasks: (id: string) => `/jobs/${encodeURIComponent(id)}/tasks`,
   jobApprovals: (id: string) => `/jobs/${encodeURIComponent(id)}/approvals`,
   approvalFlows: '/configuration/approvals',
+  devCenterHub: '/configuration/dev-center',
+  // The Job Board API's keys (Greenhouse's "Configure your job boards").
   devCenter: '/configuration/dev-center/configure-your-job-boards',
+  apiCredentials: '/configuration/dev-center/api-credentials',
+  webHooks: '/configuration/dev-center/web-hooks',
   emailTemplates: '/configuration/email-templates',
   // Spec section 2: creation uses action=add, editing action=update_sub_template with subTemplate.
   emailTemplateNew: (type?: string) =>

@@ -76,15 +76,16 @@ describe('AppShell', () => {
     expect(
       within(nav).getByRole('button', { name: 'Module: Recruiting. Switch module' }),
     ).toBeInTheDocument();
-    // Built pages are linked; Talent pool is in the admin's menu but its page is not built yet.
+    // Built pages are linked; Reports is in the admin's menu but its page is not built yet.
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
     expect(within(nav).getByRole('link', { name: 'Candidates' })).toHaveAttribute('href', '/candidates');
-    expect(within(nav).queryByRole('link', { name: 'Talent pool' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Talent pool' })).toHaveAttribute('href', '/talent-pool');
+    expect(within(nav).queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
   });
 
   it('leaves out an item the user has no permission for', async () => {
     const user = userEvent.setup();
-    await renderShell('/my-profile', { rct: { menu: ['crm'], module: ['crm'] } });
+    await renderShell('/my-profile', { rct: { menu: ['reports'], module: ['reports'] } });
     const nav = await openNavigation(user);
 
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();

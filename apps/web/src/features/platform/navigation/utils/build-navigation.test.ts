@@ -104,7 +104,7 @@ describe('buildNavigation for each system role', () => {
 
   it('offers operations the people list but not the roles or the audit trail it cannot load', () => {
     expect(menusOf('OPERATIONS')).toEqual({
-      Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Configuration', 'Application review'],
+      Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
       Admin: ['User management'],
     });
   });
@@ -117,7 +117,7 @@ describe('buildNavigation for each system role', () => {
 
   it('offers the company admin every built page', () => {
     expect(menusOf('COMPANY_ADMIN')).toEqual({
-      Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Configuration', 'Application review'],
+      Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
       Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
     });
   });

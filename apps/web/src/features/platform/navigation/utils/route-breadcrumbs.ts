@@ -9,6 +9,7 @@ export const DEVELOPER_GROUP = 'Developer';
 const PAGE_LABELS: Record<string, { label: string; group?: string }> = {
   [paths.editProfile]: { label: 'Edit' },
   [paths.changePassword]: { label: 'Change password', group: ACCOUNT_GROUP },
+  [paths.talentPoolConfigure]: { label: 'Configure pools' },
 };
 
 const prefixesOf = (pathname: string): string[] => {

@@ -1,16 +1,7 @@
-import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
+import { Box, Stack, Typography } from '@mui/material';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
-import { useHasPermission } from '../../../../lib/session-hooks';
-
-interface Area {
-  title: string;
-  description: string;
-  to: string;
-  requires: PermissionId;
-}
+import { AreaCards, type Area } from '../components/area-cards';
 
 // The configuration areas built so far; each appears only to those who may use it.
 const AREAS: Area[] = [
@@ -63,10 +54,13 @@ const AREAS: Area[] = [
     requires: 'rct.settings.custom_options.job_setup.configure',
   },
   {
-    title: 'Dev center: configure your job boards',
-    description: 'API keys for taking applications from your own website through the Job Board API.',
-    to: paths.devCenter,
-    requires: 'rct.settings.dev_center.job_board_integration.configure',
+    title: 'Dev center',
+    description: 'API keys for your job boards and the Harvest API, and web hooks for your own systems.',
+    to: paths.devCenterHub,
+    requires: [
+      'rct.settings.dev_center.job_board_integration.configure',
+      'rct.settings.dev_center.api_credentials.manage',
+    ],
   },
   {
     title: 'Offices and departments',
@@ -75,25 +69,6 @@ const AREAS: Area[] = [
     requires: 'sso.admin.departments.department.view',
   },
 ];
-
-function AreaCard({ area }: { area: Area }) {
-  const isAllowed = useHasPermission(area.requires);
-  if (!isAllowed) return null;
-  return (
-    <Grid size={{ xxs: 12, sm: 6, lg: 4 }}>
-      <Card variant="outlined" sx={{ height: '100%' }}>
-        <CardActionArea component={RouterLink} to={area.to} sx={{ height: '100%' }}>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {area.title}
-            </Typography>
-            <Typography color="text.secondary">{area.description}</Typography>
-          </CardContent>
-        </CardActionArea>
-      </Card>
-    </Grid>
-  );
-}
 
 /** /configuration: the recruiting settings of the company. */
 export default function ConfigurationPage() {
@@ -106,11 +81,7 @@ export default function ConfigurationPage() {
         </Typography>
         <Typography color="text.secondary">How your company runs its hiring.</Typography>
       </Box>
-      <Grid container spacing={2}>
-        {AREAS.map((area) => (
-          <AreaCard key={area.to} area={area} />
-        ))}
-      </Grid>
+      <AreaCards areas={AREAS} />
     </Stack>
   );
 }

@@ -16,9 +16,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Breadcrumbs } from '../../../../components/breadcrumbs/breadcrumbs';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { paths } from '../../../../config/paths';
 import { errorMessage, fieldErrors } from '../../../../lib/api-errors';
 import { usePageTitle } from '../../../../lib/page-title';
 import { successMessage, toastError, toastSuccess } from '../../../../lib/toast';
@@ -29,35 +30,9 @@ import {
   type ApiKey,
   type CreatedApiKey,
 } from '../api/api-keys-api';
+import { NewKeyAlert } from '../components/new-key-alert';
 
 const date = (value: string | null) => (value ? dayjs(value).format('DD MMM YYYY, HH:mm') : '—');
-
-function NewKey({ created }: { created: CreatedApiKey }) {
-  return (
-    <Alert severity="warning" role="status" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <Typography fontWeight={600}>Copy the key now: it will not be shown again.</Typography>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
-        <TextField
-          size="small"
-          fullWidth
-          value={created.key}
-          slotProps={{ htmlInput: { readOnly: true, 'aria-label': `API key ${created.name}` } }}
-        />
-        <Button
-          startIcon={<ContentCopyIcon />}
-          onClick={() =>
-            void navigator.clipboard
-              ?.writeText(created.key)
-              .then(() => toastSuccess('Copied'))
-              .catch(() => toastError(new Error('Select the key and copy it')))
-          }
-        >
-          Copy
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 /** /configuration/dev-center/configure-your-job-boards: the keys of the Job Board API, and how to use them. */
 export default function DevCenterPage() {
@@ -83,6 +58,13 @@ export default function DevCenterPage() {
   };
   return (
     <Stack spacing={3} sx={{ maxWidth: 1080 }}>
+      <Breadcrumbs
+        items={[
+          { label: 'Configuration', to: paths.configuration },
+          { label: 'Dev center', to: paths.devCenterHub },
+          { label: 'Configure your job boards' },
+        ]}
+      />
       <Box>
         <Typography variant="h4" component="h1">
           Configure your job boards
@@ -120,7 +102,7 @@ export default function DevCenterPage() {
           </Button>
         </Stack>
       </Paper>
-      {created && <NewKey created={created} />}
+      {created && <NewKeyAlert name={created.name} secret={created.key} />}
       {keys.isError && <Alert severity="error">{errorMessage(keys.error)}</Alert>}
       {keys.data && keys.data.length === 0 && (
         <EmptyState

@@ -36,7 +36,7 @@ describe('DashboardPage', () => {
   it('links the company admin to every built page of its menus, and to their own account', async () => {
     await renderDashboard('admin@example.com');
     expect(cards()).toEqual({
-      Recruiting: ['Jobs', 'Candidates', 'Configuration', 'Application review'],
+      Recruiting: ['Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
       Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
       'Your account': ['My profile', 'Notifications', 'Change password'],
     });
