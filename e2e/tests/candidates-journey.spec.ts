@@ -2,8 +2,8 @@
 // /add-candidate form), reviews a new application with the keyboard, moves a card on the pipeline
 // board (the stage transition's email reaches the SMTP catcher), @mentions a colleague in a note
 // (whose mail arrives), rejects with a scheduled email and cancels it, transfers an application to
-// another job, and merges two duplicate profiles.
-// Not covered: the talent pool, which is not built yet.
+// another job, merges two duplicate profiles, and adds a new person to a talent pool, then converts
+// them to a candidate on a job.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from '../support/mail';
 import { DEMO_PASSWORD, signInThroughForm, uniqueEmail } from '../support/session';
@@ -76,7 +76,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const shownDayTime = (date: Date) =>
   `${String(date.getDate()).padStart(2, '0')} ${MONTHS[date.getMonth()]} ${date.getFullYear()}, ${localMinute(date).slice(11)}`;
 
-test('a recruiter adds, reviews, moves, notes, rejects, transfers and merges candidates', async ({
+test('a recruiter adds, reviews, moves, notes, rejects, transfers and merges candidates, and converts a prospect', async ({
   page,
   playwright,
   baseURL,
@@ -319,6 +319,31 @@ test('a recruiter adds, reviews, moves, notes, rejects, transfers and merges can
   await expect(emails.getByRole('link', { name: maryEmails[1] })).toBeVisible();
   await expect(duplicate).toHaveCount(0);
   expect(await api.status(`/api/candidates/${maryAgainId}`)).toBe(404);
+
+  // 8. A new person into the demo's Engineering community pool, then a candidate on the job.
+  const prospectName = `Dorothy ${surname('Vaughan')}`;
+  await page.goto('/talent-pool');
+  await page.getByRole('tab', { name: /^Engineering community/ }).click();
+  await page.getByRole('button', { name: 'Add prospect' }).first().click();
+  const adding = page.getByRole('dialog', { name: 'Add prospect to Engineering community' });
+  await adding.getByRole('radio', { name: 'A new person' }).check();
+  await adding.getByLabel('First name').fill('Dorothy');
+  await adding.getByLabel('Last name').fill(surname('Vaughan'));
+  await adding.getByLabel('Email').fill(uniqueEmail('dorothy'));
+  await adding.getByRole('button', { name: 'Add prospect' }).click();
+  await expect(adding).toBeHidden();
+  await expect(toast(page, 'Prospect added')).toBeVisible();
+  await page.getByRole('button', { name: `More actions for ${prospectName}` }).click();
+  await page.getByRole('menuitem', { name: 'Convert to candidate' }).click();
+  const converting = page.getByRole('dialog', { name: `Convert ${prospectName} to a candidate` });
+  await converting.getByRole('combobox', { name: /^Job/ }).click();
+  await page.getByRole('option', { name: JOB, exact: true }).click();
+  await converting.getByRole('button', { name: 'Convert' }).click();
+  const converted = page.getByRole('dialog', { name: `${prospectName} is a candidate` });
+  await expect(converted).toContainText(`now has an application for ${JOB}`);
+  await converted.getByRole('link', { name: `Open ${prospectName}’s application` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: prospectName })).toBeVisible();
+  await expect(page.getByText('Converted from the Engineering community pool').first()).toBeVisible();
 
   await request.dispose();
 });
