@@ -408,7 +408,9 @@ export const BULK_MAX = 5000;
 const bulkTarget = z.object({
   /** The selection; or every candidate matching `filters`. */
   candidateIds: z.array(z.uuid()).max(BULK_MAX).optional(),
-  filters: candidateListQuerySchema.omit({ page: true, limit: true, sortBy: true, sortOrder: true }).optional(),
+  filters: candidateListQuerySchema
+    .omit({ page: true, limit: true, sortBy: true, sortOrder: true })
+    .optional(),
 });
 
 /** POST /api/candidates/bulk: one action on a selection or on all matches, in one transaction. */
