@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { afterCommit, rootDatabaseOf } from '../../../db/after-commit.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import * as repository from './webhooks.repository.ts';
+import { privateTargetOf } from './endpoint-address.ts';
 
 export const DELIVER_WEBHOOK_JOB = 'recruiting.webhooks.deliver';
 const TIMEOUT_MS = 10_000;
@@ -51,7 +52,7 @@ export async function post(url: string, secret: string, eventId: string, body: s
 }
 
 /** Delivers a logged event, retried with backoff by the queue; the last failure stays in the log. */
-export function defineWebhookDelivery(db: Db, jobs: JobQueue): void {
+export function defineWebhookDelivery(db: Db, jobs: JobQueue, isProduction = false): void {
   jobs.define({
     name: DELIVER_WEBHOOK_JOB,
     data: z.object({ companyId: z.uuid(), deliveryId: z.uuid() }),
@@ -64,6 +65,9 @@ export function defineWebhookDelivery(db: Db, jobs: JobQueue): void {
       let status: number | null = null;
       let error: string | null = null;
       try {
+        // The host may resolve elsewhere since the hook was saved.
+        const blocked = isProduction ? await privateTargetOf(found.url) : null;
+        if (blocked) throw new Error(blocked);
         status = await post(found.url, found.secret, String(found.delivery.publicId), found.delivery.body);
         if (status < 200 || status >= 300) error = `The endpoint answered ${status}`;
       } catch (failure) {

@@ -22,9 +22,9 @@ const URL = '/configuration/dev-center/webhooks';
 
 /** Dev center → web hooks: endpoints told of candidate and application events, with a delivery log. */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  defineWebhookDelivery(app.db, app.jobs);
-  useWebhooks(app.db, { jobs: app.jobs, publicUrl: app.config.publicUrl });
   const isProduction = app.config.env === 'production';
+  defineWebhookDelivery(app.db, app.jobs, isProduction);
+  useWebhooks(app.db, { jobs: app.jobs, publicUrl: app.config.publicUrl });
 
   app.get(
     URL,

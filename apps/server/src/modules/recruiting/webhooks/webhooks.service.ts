@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { failureOf, post } from './webhook-delivery.ts';
+import { privateTargetOf } from './endpoint-address.ts';
 import * as repository from './webhooks.repository.ts';
 
 const toWebhook = (row: WebhookRow): Webhook => ({
@@ -26,15 +27,21 @@ const toWebhook = (row: WebhookRow): Webhook => ({
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Only https, as Greenhouse; loopback over http while developing and testing. */
-export function checkEndpoint(url: string, isProduction: boolean): void {
+/**
+ * Only https, as Greenhouse; loopback over http while developing and testing. In production the
+ * host must resolve to public addresses only.
+ */
+export async function checkEndpoint(url: string, isProduction: boolean): Promise<void> {
   const parsed = new URL(url);
   const isLoopback =
     LOOPBACK.has(parsed.hostname) || (isIP(parsed.hostname) === 4 && parsed.hostname.startsWith('127.'));
-  if (parsed.protocol === 'https:' || (!isProduction && isLoopback)) return;
-  throw new AppError('VALIDATION_FAILED', WEBHOOK_MESSAGES.httpsOnly, {
-    errors: [{ path: 'url', message: WEBHOOK_MESSAGES.httpsOnly }],
-  });
+  const refuse = (message: string) =>
+    new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'url', message }] });
+  if (parsed.protocol !== 'https:' && !(!isProduction && isLoopback))
+    throw refuse(WEBHOOK_MESSAGES.httpsOnly);
+  if (!isProduction) return;
+  const problem = await privateTargetOf(url);
+  if (problem) throw refuse(problem);
 }
 
 export async function listWebhooks(db: Db, auth: AuthContext): Promise<Webhook[]> {
@@ -71,7 +78,7 @@ export async function createWebhook(
   input: WebhookInput,
   isProduction: boolean,
 ): Promise<Webhook> {
-  checkEndpoint(input.url, isProduction);
+  await checkEndpoint(input.url, isProduction);
   const row = await db.transaction(async (tx) => {
     const created = await repository.insertWebhook(tx, {
       companyId: auth.companyId,
@@ -101,7 +108,7 @@ export async function updateWebhook(
   input: WebhookInput,
   isProduction: boolean,
 ): Promise<Webhook> {
-  checkEndpoint(input.url, isProduction);
+  await checkEndpoint(input.url, isProduction);
   const row = await db.transaction(async (tx) => {
     const before = await repository.findWebhook(tx, auth.companyId, id);
     if (!before) throw notFound('Web hook');
