@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HarvestEndpoint } from '@atrium/shared/schemas/recruiting/harvest';
 import { NOTE_VISIBILITIES } from '@atrium/shared/schemas/recruiting/candidates';
-import { candidateTags, users } from '../../../db/schema/index.ts';
+import { candidates, candidateTags, jobs, users } from '../../../db/schema/index.ts';
 import { addNote } from '../candidates/candidate-feed.service.ts';
 import { setTags, loadCandidate } from '../candidates/candidates.service.ts';
 import { harvestCandidates } from './harvest-candidates.service.ts';
@@ -30,7 +30,7 @@ export const harvestCandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await harvestCandidates(app.db, companyId, [row!], fileUrl))[0]!;
   };
   const candidateIdOf = async (companyId: string, publicId: number) => {
-    const id = await repository.uuidOf(app.db, repository.candidatesTable, companyId, publicId);
+    const id = await repository.uuidOf(app.db, candidates, companyId, publicId);
     if (!id) throw unknownCandidate();
     return id;
   };
@@ -57,9 +57,7 @@ export const harvestCandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const companyId = companyOf(request);
       const query = request.query;
-      const jobId = query.job_id
-        ? await repository.uuidOf(app.db, repository.jobsTable, companyId, query.job_id)
-        : undefined;
+      const jobId = query.job_id ? await repository.uuidOf(app.db, jobs, companyId, query.job_id) : undefined;
       const filters: repository.CandidateFilters = {
         ...windowOfQuery(query),
         ...(query.job_id ? { jobId: jobId ?? '00000000-0000-0000-0000-000000000000' } : {}),

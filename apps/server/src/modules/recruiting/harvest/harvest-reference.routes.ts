@@ -21,7 +21,7 @@ import {
 } from './harvest-objects.ts';
 import { harvestIdParam, harvestPageQuery, windowOfQuery } from './harvest-query.ts';
 import * as repository from './harvest-reference.repository.ts';
-import { uuidOf } from './harvest.repository.ts';
+import { uuidOf, windowOf } from './harvest.repository.ts';
 
 const tags = ['harvest'];
 const access = (harvestEndpoint: HarvestEndpoint) => ({ access: 'public' as const, harvestEndpoint });
@@ -152,14 +152,10 @@ export const harvestReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const companyId = companyOf(request);
       const query = request.query;
-      const window = windowOfQuery(query);
       const where = and(
         sql`true`,
         query.status ? eq(jobs.status, query.status) : undefined,
-        window.createdBefore ? sql`${jobs.createdAt} < ${new Date(window.createdBefore)}` : undefined,
-        window.createdAfter ? sql`${jobs.createdAt} >= ${new Date(window.createdAfter)}` : undefined,
-        window.updatedBefore ? sql`${jobs.updatedAt} < ${new Date(window.updatedBefore)}` : undefined,
-        window.updatedAfter ? sql`${jobs.updatedAt} >= ${new Date(window.updatedAfter)}` : undefined,
+        ...windowOf(jobs.createdAt, jobs.updatedAt, windowOfQuery(query)),
       )!;
       const [rows, total] = await Promise.all([
         repository.jobRows(app.db, companyId, where, query.per_page, (query.page - 1) * query.per_page),

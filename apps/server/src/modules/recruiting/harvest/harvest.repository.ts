@@ -13,6 +13,7 @@ import {
   rejectionReasons,
   users,
 } from '../../../db/schema/index.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sameCompany } from '../../../lib/same-company.ts';
 
 export interface Window {
@@ -23,9 +24,7 @@ export interface Window {
 }
 
 /** Greenhouse's created_/updated_ before (exclusive) and after (inclusive) filters on a table. */
-function windowOf(columns: { createdAt: SQL.Aliased | unknown; updatedAt: unknown }, window: Window): SQL[] {
-  const created = columns.createdAt as typeof candidates.createdAt;
-  const updated = columns.updatedAt as typeof candidates.updatedAt;
+export function windowOf(created: PgColumn, updated: PgColumn, window: Window): SQL[] {
   const conditions: SQL[] = [];
   if (window.createdBefore) conditions.push(lt(created, new Date(window.createdBefore)));
   if (window.createdAfter) conditions.push(gte(created, new Date(window.createdAfter)));
@@ -41,7 +40,10 @@ export interface CandidateFilters extends Window {
 }
 
 function candidateConditions(companyId: string, filters: CandidateFilters): SQL {
-  const conditions: SQL[] = [eq(candidates.companyId, companyId), ...windowOf(candidates, filters)];
+  const conditions: SQL[] = [
+    eq(candidates.companyId, companyId),
+    ...windowOf(candidates.createdAt, candidates.updatedAt, filters),
+  ];
   if (filters.jobId)
     conditions.push(
       sql`exists (select 1 from applications a where a.company_id = ${candidates.companyId} and a.candidate_id = ${candidates.id} and a.job_id = ${filters.jobId})`,
@@ -136,10 +138,7 @@ export interface ApplicationFilters extends Window {
 }
 
 export function applicationConditions(filters: ApplicationFilters): SQL {
-  const conditions: SQL[] = windowOf(
-    { createdAt: applications.appliedAt, updatedAt: applications.updatedAt },
-    filters,
-  );
+  const conditions: SQL[] = windowOf(applications.appliedAt, applications.updatedAt, filters);
   if (filters.jobId) conditions.push(eq(applications.jobId, filters.jobId));
   if (filters.status) conditions.push(sql`${applications.status} = ${filters.status}`);
   if (filters.lastActivityAfter)
@@ -239,9 +238,6 @@ export const stageByPublicId = async (db: DbOrTx, companyId: string, publicId: n
     .limit(1);
   return row ?? null;
 };
-
-export const candidatesTable = candidates;
-export const jobsTable = jobs;
 
 export async function candidateByUuid(db: DbOrTx, companyId: string, id: string) {
   const [row] = await db

@@ -387,7 +387,7 @@ export const moveProspect = (
 
 export const setProspectOwner = (db: Db, auth: AuthContext, id: string, ownerId: string | null) =>
   db.transaction(async (tx) => {
-    const before = await loadProspect(tx, auth.companyId, id);
+    await loadProspect(tx, auth.companyId, id);
     if (ownerId)
       await checkAdmins(tx, auth.companyId, [ownerId]).catch(() => {
         throw fieldError('ownerId', 'Choose a colleague');
@@ -396,7 +396,6 @@ export const setProspectOwner = (db: Db, auth: AuthContext, id: string, ownerId:
       .update(prospects)
       .set({ ownerId, updatedAt: sql`now()` })
       .where(and(eq(prospects.companyId, auth.companyId), eq(prospects.id, id)));
-    void before;
     return loadProspect(tx, auth.companyId, id);
   });
 
