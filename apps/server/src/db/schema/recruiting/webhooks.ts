@@ -70,5 +70,9 @@ export const webhookDeliveries = pgTable(
       foreignColumns: [webhooks.companyId, webhooks.id],
     }).onDelete('cascade'),
     index('webhook_deliveries_webhook_idx').on(t.companyId, t.webhookId, t.createdAt),
+    // The sweep's scan: few rows are pending at any time.
+    index('webhook_deliveries_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
