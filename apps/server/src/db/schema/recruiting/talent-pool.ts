@@ -68,6 +68,13 @@ export const prospects = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /**
+     * Harvest's id for the prospect's application: drawn from the applications' sequence, so one
+     * integer names either a job application or a prospect one.
+     */
+    publicId: bigint('public_id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval(pg_get_serial_sequence('applications', 'public_id'))`),
     candidateId: uuid('candidate_id').notNull(),
     poolId: uuid('pool_id').notNull(),
     stageId: uuid('stage_id'),
@@ -90,6 +97,7 @@ export const prospects = pgTable(
       foreignColumns: [prospectPools.companyId, prospectPools.id],
     }).onDelete('cascade'),
     uniqueIndex('prospects_pool_candidate_key').on(t.companyId, t.poolId, t.candidateId),
+    uniqueIndex('prospects_company_public_id_key').on(t.companyId, t.publicId),
     index('prospects_company_pool_stage_idx').on(t.companyId, t.poolId, t.stageId),
   ],
 );

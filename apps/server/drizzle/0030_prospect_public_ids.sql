@@ -1,0 +1,2 @@
+ALTER TABLE "prospects" ADD COLUMN "public_id" bigint DEFAULT nextval(pg_get_serial_sequence('applications', 'public_id')) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "prospects_company_public_id_key" ON "prospects" USING btree ("company_id","public_id");
