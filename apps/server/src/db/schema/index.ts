@@ -26,4 +26,6 @@ export * from './recruiting/approvals.ts';
 export * from './recruiting/templates.ts';
 export * from './recruiting/custom-fields.ts';
 export * from './recruiting/job-setup.ts';
+export * from './recruiting/job-setup-flow.ts';
 export * from './recruiting/job-tasks.ts';
+export * from './recruiting/recruiting-settings.ts';

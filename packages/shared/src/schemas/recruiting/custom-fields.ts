@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { isRealDate } from '../platform/dates.ts';
 
-// Custom job fields (configuration → custom options → jobs): what a company records about each job.
+// Custom fields (configuration → custom options): what a company records about each job, candidate,
+// application, offer and user, and the questions a referrer answers. One definition for all.
+export const CUSTOM_FIELD_ENTITIES = [
+  'job',
+  'candidate',
+  'application',
+  'offer',
+  'user',
+  'referral_question',
+] as const;
+export type CustomFieldEntity = (typeof CUSTOM_FIELD_ENTITIES)[number];
+
 export const CUSTOM_FIELD_TYPES = [
   'text',
   'number',
@@ -49,6 +60,12 @@ export const customFieldBodySchema = z
 export type CustomFieldBody = z.input<typeof customFieldBodySchema>;
 export type CustomFieldInput = z.output<typeof customFieldBodySchema>;
 
+/** PUT …/candidates/:id/custom-fields and …/applications/:id/custom-fields: every value, by field id. */
+export const customFieldValuesBodySchema = z.object({
+  customFields: z.record(z.string(), z.unknown()).default({}),
+});
+export type CustomFieldValuesBody = z.input<typeof customFieldValuesBodySchema>;
+
 export const customFieldOrderSchema = z.object({ ids: z.array(z.uuid()).max(200) });
 
 export const customFieldSchema = z.object({
@@ -61,6 +78,23 @@ export const customFieldSchema = z.object({
   archived: z.boolean(),
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
+
+const valuesSchema = z.record(z.string(), z.unknown());
+
+/**
+ * GET /api/candidates/:id/custom-fields: the active candidate and application fields with the
+ * candidate's values and each application's, and the referral questions with each referral's answers.
+ */
+export const candidateCustomFieldsSchema = z.object({
+  candidateFields: z.array(customFieldSchema),
+  applicationFields: z.array(customFieldSchema),
+  referralQuestions: z.array(customFieldSchema),
+  candidate: valuesSchema,
+  applications: z.array(
+    z.object({ applicationId: z.string(), values: valuesSchema, referralAnswers: valuesSchema }),
+  ),
+});
+export type CandidateCustomFields = z.infer<typeof candidateCustomFieldsSchema>;
 
 /** A value as stored: text, a number, a money amount, a date, option(s), yes/no or a person's id. */
 export type CustomFieldValue = string | number | boolean | string[] | { amount: number; currency: string };
