@@ -18,6 +18,7 @@ export * from './recruiting/job-stages.ts';
 export * from './recruiting/job-posts.ts';
 export * from './recruiting/rejection-reasons.ts';
 export * from './recruiting/candidates.ts';
+export * from './recruiting/candidate-profile.ts';
 export * from './recruiting/job-board-api-keys.ts';
 export * from './recruiting/harvest-api-keys.ts';
 export * from './recruiting/webhooks.ts';

@@ -77,6 +77,8 @@ export const candidates = pgTable(
     coordinatorId: uuid('coordinator_id'),
     /** Lower-cased name, emails, phones, title and company, for the trigram search (kept by the service). */
     searchText: text('search_text').notNull().default(''),
+    /** The text of the candidate's résumés, newest first (kept by the attachments service), searched too. */
+    resumeText: text('resume_text').notNull().default(''),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
