@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { openDatabase, type Database } from '../../../db/client.ts';
+import { JOB_SCHEMA } from '../../../db/job-schema.ts';
 import { JobQueue } from './job-queue.ts';
 
 // Issue 15: a job survives a restart and runs once, on PGlite and on PostgreSQL, and two instances
@@ -90,6 +91,38 @@ describe('a job scheduled for later', () => {
       await queue.start();
       await expect(queue.send('test.record', { label: 7 })).rejects.toThrow();
       await expect(queue.send('test.unknown', {})).rejects.toThrow(/No job test.unknown/);
+    } finally {
+      await queue.stop();
+      await database.close();
+      await store.remove();
+    }
+  });
+});
+
+describe('a singleton key', () => {
+  it('queues no second job while one with the key waits, and another once it has run', async () => {
+    const store = await restartableDatabase();
+    const database = await store.open();
+    const runs: string[] = [];
+    const queue = recordingQueue(database, runs);
+    try {
+      await queue.start();
+      const later = new Date(Date.now() + 1_000);
+      const first = await queue.send('test.record', { label: 'one' }, { runAt: later, singletonKey: 'k' });
+      const second = await queue.send('test.record', { label: 'two' }, { runAt: later, singletonKey: 'k' });
+      expect(first).toEqual(expect.any(String));
+      expect(second).toBeNull();
+      await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['one']);
+      await expect
+        .poll(
+          async () =>
+            (await database.execute(`SELECT state FROM ${JOB_SCHEMA}.job WHERE id = $1`, [first])).rows,
+        )
+        .toEqual([{ state: 'completed' }]);
+      expect(await queue.send('test.record', { label: 'three' }, { singletonKey: 'k' })).toEqual(
+        expect.any(String),
+      );
+      await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['one', 'three']);
     } finally {
       await queue.stop();
       await database.close();

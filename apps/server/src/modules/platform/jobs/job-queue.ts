@@ -57,7 +57,7 @@ export class JobQueue {
   private isClosed = false;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly options: JobQueueOptions = {},
   ) {
@@ -156,6 +156,8 @@ export class JobQueue {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`No job ${name} is defined`);
     const checked = definition.data.parse(data) as object;
+    // pg-boss keeps the key but enforces it only for its singleton queue policies; ours are standard.
+    if (options.singletonKey && (await this.isWaitingOrRunning(name, options.singletonKey))) return null;
     const id = await this.boss.send(name, checked, {
       startAfter: options.runAt,
       singletonKey: options.singletonKey,
@@ -166,6 +168,14 @@ export class JobQueue {
       this.boss.notifyWorker(workerId);
     }
     return id;
+  }
+
+  private async isWaitingOrRunning(name: string, singletonKey: string): Promise<boolean> {
+    const result = await this.database.execute(
+      `SELECT 1 FROM ${JOB_SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed' LIMIT 1`,
+      [name, singletonKey],
+    );
+    return result.rows.length > 0;
   }
 
   /** Queues many jobs of one kind in one statement, each to run now. */

@@ -7,6 +7,7 @@ import * as repository from './webhooks.repository.ts';
 import { privateTargetOf } from './endpoint-address.ts';
 
 export const DELIVER_WEBHOOK_JOB = 'recruiting.webhooks.deliver';
+export const SWEEP_WEBHOOKS_JOB = 'recruiting.webhooks.sweep';
 const TIMEOUT_MS = 10_000;
 
 /** Greenhouse's header: the algorithm, a space, and the HMAC-SHA256 of the body with the hook's secret. */
@@ -83,7 +84,23 @@ export function defineWebhookDelivery(db: Db, jobs: JobQueue, isProduction = fal
       if (error !== null) throw new Error(error);
     },
   });
+  // One job per delivery at a time (the singleton key), so the sweep never doubles a queued one.
+  jobs.define({
+    name: SWEEP_WEBHOOKS_JOB,
+    data: z.object({}),
+    handler: async () => {
+      for (const { companyId, id } of await repository.strandedDeliveries(db))
+        await queueDelivery(jobs, companyId, id);
+    },
+  });
 }
+
+/** Once the queue runs: the sweep every five minutes (one instance queues each tick). */
+export const scheduleStrandedDeliverySweep = (jobs: JobQueue) =>
+  jobs.schedule(SWEEP_WEBHOOKS_JOB, '*/5 * * * *', {});
+
+const queueDelivery = (jobs: JobQueue, companyId: string, deliveryId: string) =>
+  jobs.send(DELIVER_WEBHOOK_JOB, { companyId, deliveryId }, { singletonKey: deliveryId });
 
 interface WebhookContext {
   jobs: JobQueue;
@@ -125,7 +142,8 @@ export async function emitWebhookEvent(
       body,
     });
     afterCommit(tx, () => {
-      void jobs.send(DELIVER_WEBHOOK_JOB, { companyId, deliveryId: delivery.id }).catch(() => undefined);
+      // A failure here leaves the delivery for the sweep.
+      void queueDelivery(jobs, companyId, delivery.id).catch(() => undefined);
     });
   }
 }

@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { webhookDeliveries, webhooks } from '../../../db/schema/index.ts';
 
@@ -85,3 +85,20 @@ export const listDeliveries = (db: DbOrTx, companyId: string, webhookId: string)
     .where(and(eq(webhookDeliveries.companyId, companyId), eq(webhookDeliveries.webhookId, webhookId)))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.publicId))
     .limit(100);
+
+/**
+ * Deliveries never tried a few minutes after they were logged: their queueing failed after the
+ * commit (or the job was lost). Across companies, for the sweep.
+ */
+export const strandedDeliveries = (db: DbOrTx) =>
+  db
+    .select({ companyId: webhookDeliveries.companyId, id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        eq(webhookDeliveries.attempts, 0),
+        sql`${webhookDeliveries.createdAt} < now() - interval '2 minutes'`,
+      ),
+    )
+    .limit(500);

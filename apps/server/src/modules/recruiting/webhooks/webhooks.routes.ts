@@ -7,7 +7,7 @@ import {
   webhookSchema,
 } from '@atrium/shared/schemas/recruiting/webhooks';
 import { requireAuth } from '../../../plugins/auth.ts';
-import { defineWebhookDelivery, useWebhooks } from './webhook-delivery.ts';
+import { defineWebhookDelivery, scheduleStrandedDeliverySweep, useWebhooks } from './webhook-delivery.ts';
 import {
   createWebhook,
   deleteWebhook,
@@ -25,6 +25,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const isProduction = app.config.env === 'production';
   defineWebhookDelivery(app.db, app.jobs, isProduction);
   useWebhooks(app.db, { jobs: app.jobs, publicUrl: app.config.publicUrl });
+  app.addHook('onReady', () => scheduleStrandedDeliverySweep(app.jobs));
 
   app.get(
     URL,

@@ -3,6 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestApp } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
+import { webhookDeliveries } from '../../../db/schema/index.ts';
+import { SWEEP_WEBHOOKS_JOB } from './webhook-delivery.ts';
 
 type Company = Awaited<ReturnType<typeof candidatesCompany>>;
 interface Received {
@@ -221,6 +223,38 @@ describe('web hooks: /api/configuration/dev-center/webhooks', () => {
     expect(
       hook.received.filter((entry) => entry.path === '/flaky' && actionOf(entry) === 'reject_candidate'),
     ).toHaveLength(2);
+  });
+
+  it('delivers an event whose queueing was lost, from the sweep', async () => {
+    const saved = await save({
+      name: 'Stranded',
+      url: `${base}/stranded`,
+      events: ['reject_candidate'],
+      secret: SECRET,
+    });
+    expect(saved.json().data).toMatchObject({ active: true });
+    const body = JSON.stringify({ action: 'reject_candidate', payload: { stranded: true } });
+    // As emitWebhookEvent logs it, but nothing queued (the send failed after the commit).
+    const [delivery] = await t.app.db
+      .insert(webhookDeliveries)
+      .values({
+        companyId: acme.company.id,
+        webhookId: saved.json().data.id,
+        event: 'reject_candidate',
+        body,
+        createdAt: new Date(Date.now() - 3 * 60_000),
+      })
+      .returning();
+    await t.app.jobs.send(SWEEP_WEBHOOKS_JOB, {});
+    const arrived = await until(() =>
+      hook.received.find((entry) => entry.path === '/stranded' && entry.body === body),
+    );
+    expect(verified(arrived)).toBe(true);
+    expect(arrived.headers['greenhouse-event-id']).toBe(String(delivery!.publicId));
+    // Sweeping again sends nothing twice.
+    await t.app.jobs.send(SWEEP_WEBHOOKS_JOB, {});
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(hook.received.filter((entry) => entry.body === body)).toHaveLength(1);
   });
 
   it('keeps each company’s hooks its own, and them to those who manage API credentials', async () => {
