@@ -380,6 +380,11 @@ export async function createRouteFixtures(
       'DELETE /api/configuration/candidate-tags/:id',
       { url: `/api/configuration/candidate-tags/${candidateTagId}` },
     ],
+    ['GET /api/configuration/users/:id', { url: `/api/configuration/users/${person.id}` }],
+    [
+      'PUT /api/configuration/users/:id/role',
+      { url: `/api/configuration/users/${person.id}/role`, payload: { customRoleId: role.id } },
+    ],
     ['DELETE /api/candidate-emails/:id', { url: `/api/candidate-emails/${candidateEmailId}` }],
     [
       'POST /api/applications/:id/move',

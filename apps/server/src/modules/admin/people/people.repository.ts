@@ -86,19 +86,6 @@ export async function existingLinks(
   };
 }
 
-export async function customRolePermissions(
-  db: DbOrTx,
-  companyId: string,
-  roleId: string,
-): Promise<string[] | null> {
-  const [row] = await db
-    .select({ permissions: companyRoles.permissions })
-    .from(companyRoles)
-    .where(and(eq(companyRoles.companyId, companyId), eq(companyRoles.id, roleId)))
-    .limit(1);
-  return row?.permissions ?? null;
-}
-
 /** Whether `userId` is the manager, or a manager's manager and so on, of `managerId`. */
 export async function isInManagerChain(
   db: DbOrTx,

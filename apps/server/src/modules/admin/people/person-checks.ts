@@ -1,17 +1,8 @@
-import type { Role } from '@atrium/shared/constants/company';
-import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
-import { grantsOfRole } from '@atrium/shared/permissions/system-roles';
 import type { AttributeValue } from '@atrium/shared/schemas/admin/people';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { UserAttributeDefinitionRow } from '../../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../../lib/app-error.ts';
-import type { AuthContext, UserStateCache } from '../../../plugins/auth.ts';
-import {
-  attributeDefinitions,
-  customRolePermissions,
-  existingLinks,
-  isInManagerChain,
-} from './people.repository.ts';
+import { attributeDefinitions, existingLinks, isInManagerChain } from './people.repository.ts';
 
 // Rules a person's links and attribute values must meet; each failure is a field error (400).
 
@@ -109,29 +100,5 @@ export async function attributeErrors(
   return errors;
 }
 
-const BEYOND_OWN_RIGHTS = 'You cannot grant more rights than you hold';
-
-/** Nobody hands out rights they do not hold themselves: the role and custom role must fit within theirs. */
-export async function refuseGreaterRole(
-  db: DbOrTx,
-  auth: AuthContext,
-  assigned: { role?: Role | null; customRoleId?: string | null },
-): Promise<void> {
-  const errors: FieldError[] = [];
-  const fits = (ids: Iterable<string>) => [...ids].every((id) => auth.permissions.has(id as PermissionId));
-  if (assigned.role && !fits(grantsOfRole(assigned.role))) {
-    errors.push({ path: 'role', message: BEYOND_OWN_RIGHTS });
-  }
-  if (assigned.customRoleId) {
-    const permissions = await customRolePermissions(db, auth.companyId, assigned.customRoleId);
-    if (permissions && !fits(permissions)) errors.push({ path: 'customRoleId', message: BEYOND_OWN_RIGHTS });
-  }
-  if (errors.length > 0) throw new AppError('FORBIDDEN', BEYOND_OWN_RIGHTS, { errors });
-}
-
-/** Nobody acts on the access of someone who holds rights they lack (deactivation, resets, roles). */
-export async function refuseGreaterPerson(userStates: UserStateCache, auth: AuthContext, id: string) {
-  const state = await userStates.get(id);
-  const isGreater = [...(state?.grants ?? [])].some((permission) => !auth.permissions.has(permission));
-  if (isGreater) throw new AppError('FORBIDDEN', 'This person holds rights you do not have');
-}
+// The role rules are the platform's, shared with every place that assigns roles.
+export { refuseGreaterPerson, refuseGreaterRole } from '../../platform/roles/role-assignment.service.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
   VERIFICATION_CODE_LENGTH,
@@ -22,6 +22,7 @@ import { findDefaultEmailTemplate } from '../templates/templates.repository.ts';
 import { templatedMail } from '../templates/templated-mail.ts';
 import { applicationCodeMail, applicationReceivedMail } from './applications.mail.ts';
 import * as repository from './applications.repository.ts';
+import { defaultJobNotifications } from '../notification-defaults/notification-defaults.service.ts';
 import { recordActivity } from '../candidates/candidate-activity.ts';
 import { candidatesChanged } from '../candidates/candidates.service.ts';
 import { applicationEvent } from '../webhooks/webhook-events.ts';
@@ -371,9 +372,18 @@ async function notifyNewApplicant(
   const [settings] = await tx
     .select({ userIds: jobNotificationSettings.newApplicants })
     .from(jobNotificationSettings)
-    .where(eq(jobNotificationSettings.jobId, target.jobId))
+    .where(
+      and(
+        eq(jobNotificationSettings.companyId, target.companyId),
+        eq(jobNotificationSettings.jobId, target.jobId),
+      ),
+    )
     .limit(1);
-  for (const userId of settings?.userIds ?? []) {
+  // A job without settings of its own follows the company's defaults.
+  const userIds =
+    settings?.userIds ??
+    (await defaultJobNotifications(tx, target.companyId, target.jobId)).newApplicants.map(({ id }) => id);
+  for (const userId of userIds) {
     await notify(tx, {
       companyId: target.companyId,
       userId,

@@ -8,22 +8,16 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { defaultJobNotifications } from '../notification-defaults/notification-defaults.service.ts';
 import { findJob } from './jobs.repository.ts';
 import { teamCandidates } from './hiring-team.repository.ts';
 import * as repository from './job-notifications.repository.ts';
 
-const DEFAULTS = {
-  newApplicants: [],
-  scorecardsSubmitted: [],
-  approvals: [],
-  stuckCandidates: [],
-  stuckAfterDays: 7,
-};
-
 async function load(db: DbOrTx, auth: AuthContext, jobId: string): Promise<JobNotifications> {
   if (!(await findJob(db, auth.companyId, jobId, auth.userId))) throw notFound('Job');
   const row = await repository.findSettings(db, auth.companyId, jobId);
-  if (!row) return DEFAULTS;
+  // Until its own are saved, a job follows the company's defaults (configuration → notification).
+  if (!row) return defaultJobNotifications(db, auth.companyId, jobId);
   const ids = [...new Set(JOB_NOTIFICATION_EVENTS.flatMap((event) => row[event]))];
   const people = await repository.peopleNamed(db, auth.companyId, ids);
   const named = (list: string[]) =>
