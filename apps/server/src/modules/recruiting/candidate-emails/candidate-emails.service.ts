@@ -210,3 +210,43 @@ export async function cancelScheduledOfApplication(tx: DbOrTx, companyId: string
   for (const { id } of waiting) await repository.setStatus(tx, companyId, id, 'cancelled');
   return waiting.length;
 }
+
+/**
+ * An email sent outside Atrium, kept as sent on the candidate (Harvest's "add e-mail note"): in the
+ * feed and the emails list, never sent by us.
+ */
+export async function logSentEmail(
+  tx: DbOrTx,
+  input: {
+    companyId: string;
+    candidateId: string;
+    senderId: string;
+    to: string;
+    subject: string;
+    text: string;
+  },
+) {
+  const stored = await repository.insertCandidateEmail(tx, {
+    companyId: input.companyId,
+    candidateId: input.candidateId,
+    applicationId: null,
+    templateId: null,
+    to: input.to,
+    subject: input.subject,
+    html: '',
+    text: input.text,
+    status: 'sent',
+    sendAt: new Date(),
+    sentAt: new Date(),
+    senderId: input.senderId,
+  });
+  await recordActivity(tx, {
+    companyId: input.companyId,
+    candidateId: input.candidateId,
+    kind: 'email',
+    summary: `Email sent to ${input.to}: ${input.subject}`,
+    body: input.text,
+    actorId: input.senderId,
+  });
+  return stored;
+}

@@ -10,7 +10,7 @@ import {
   unrejectApplication,
   type MoveDeps,
 } from '../pipeline/application-moves.service.ts';
-import { harvestApplications } from './harvest-candidates.service.ts';
+import { harvestApplications, toHarvestProspectApplication } from './harvest-candidates.service.ts';
 import { actorOf, companyOf, HarvestError, invalid, pageLinks } from './harvest-http.ts';
 import { harvestApplicationSchema } from './harvest-objects.ts';
 import { harvestIdParam, harvestPageQuery, integerId, windowOfQuery } from './harvest-query.ts';
@@ -25,8 +25,11 @@ export const harvestApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const fileUrl = (fileId: string) => new URL(`/api/files/${fileId}`, app.config.publicUrl).toString();
   const applicationOut = async (companyId: string, publicId: number) => {
     const row = await repository.applicationByPublicId(app.db, companyId, publicId);
-    if (!row) throw new HarvestError(404, 'Resource not found');
-    return (await harvestApplications(app.db, companyId, [row], fileUrl))[0]!;
+    if (row) return (await harvestApplications(app.db, companyId, [row], fileUrl))[0]!;
+    // Not a job application: a prospect one, whose id comes from the same sequence.
+    const prospect = await repository.prospectByPublicId(app.db, companyId, publicId);
+    if (!prospect) throw new HarvestError(404, 'Resource not found');
+    return toHarvestProspectApplication(prospect);
   };
   const applicationIdOf = async (companyId: string, publicId: number) => {
     const row = await repository.applicationByPublicId(app.db, companyId, publicId);

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { HarvestEndpoint } from '@atrium/shared/schemas/recruiting/harvest';
 import { NOTE_VISIBILITIES } from '@atrium/shared/schemas/recruiting/candidates';
 import { candidates, candidateTags, jobs, users } from '../../../db/schema/index.ts';
+import { logSentEmail } from '../candidate-emails/candidate-emails.service.ts';
 import { addNote } from '../candidates/candidate-feed.service.ts';
+import { mergeCandidates } from '../candidates/candidate-merge.service.ts';
 import { setTags, loadCandidate } from '../candidates/candidates.service.ts';
 import { harvestCandidates } from './harvest-candidates.service.ts';
 import {
@@ -14,9 +16,14 @@ import {
   harvestNewCandidateBody,
   unknownCandidate,
 } from './harvest-candidate-writes.ts';
-import { actorOf, companyOf, invalid, pageLinks } from './harvest-http.ts';
-import { harvestActivityFeedSchema, harvestCandidateSchema, harvestTagSchema } from './harvest-objects.ts';
-import { harvestActivityFeed, harvestNote, harvestNoteSchema } from './harvest-feed.ts';
+import { actorOf, asSent, companyOf, invalid, pageLinks } from './harvest-http.ts';
+import {
+  harvestActivityFeedSchema,
+  harvestCandidateSchema,
+  harvestEmailNoteSchema,
+  harvestTagSchema,
+} from './harvest-objects.ts';
+import { harvestActivityFeed, harvestEmailNote, harvestNote, harvestNoteSchema } from './harvest-feed.ts';
 import { harvestIdParam, harvestPageQuery, integerId, windowOfQuery } from './harvest-query.ts';
 import * as repository from './harvest.repository.ts';
 
@@ -209,6 +216,85 @@ export const harvestCandidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         { body: request.body.body, visibility: request.body.visibility, applicationId: null },
       );
       return reply.status(201).send(await harvestNote(app.db, auth.companyId, note.id));
+    },
+  );
+
+  const emailAddress = z.string().trim().max(320).email('Must be an email address');
+
+  app.post(
+    '/candidates/:id/activity_feed/emails',
+    {
+      config: access('POST /v1/candidates/:id/activity_feed/emails'),
+      schema: {
+        tags,
+        summary:
+          "Harvest: record an email sent outside Atrium on the candidate's feed; nothing is sent (On-Behalf-Of required)",
+        params: harvestIdParam,
+        body: z.object({
+          user_id: integerId,
+          to: emailAddress,
+          from: emailAddress.optional(),
+          cc: z.array(emailAddress).max(20).default([]),
+          subject: z.string({ error: 'Must be present' }).trim().min(1, 'Must not be blank').max(500),
+          body: z.string({ error: 'Must be present' }).trim().min(1, 'Must not be blank').max(100_000),
+        }),
+        response: { 201: harvestEmailNoteSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = actorOf(request);
+      const candidateId = await candidateIdOf(auth.companyId, request.params.id);
+      const sender = await repository.uuidOf(app.db, users, auth.companyId, request.body.user_id);
+      if (!sender) throw invalid('user_id', 'Must be a user of your organization');
+      const stored = await app.db.transaction((tx) =>
+        logSentEmail(tx, {
+          companyId: auth.companyId,
+          candidateId,
+          senderId: sender,
+          to: request.body.to,
+          subject: request.body.subject,
+          text: request.body.body,
+        }),
+      );
+      const note = await harvestEmailNote(app.db, auth.companyId, stored.id);
+      // The addresses as sent: the sender's own address is ours to answer only when none was given.
+      return reply.status(201).send({ ...note, from: request.body.from ?? note.from, cc: request.body.cc });
+    },
+  );
+
+  app.put(
+    '/candidates/merge',
+    {
+      config: access('PUT /v1/candidates/merge'),
+      schema: {
+        tags,
+        summary:
+          'Harvest: merge a duplicate candidate into the primary: applications, notes, emails and tags move, the duplicate goes (On-Behalf-Of required)',
+        body: z.object({ primary_candidate_id: integerId, duplicate_candidate_id: integerId }),
+        response: { 200: harvestCandidateSchema },
+      },
+    },
+    async (request) => {
+      const auth = actorOf(request);
+      const primaryId = await repository.uuidOf(
+        app.db,
+        candidates,
+        auth.companyId,
+        request.body.primary_candidate_id,
+      );
+      if (!primaryId) throw invalid('primary_candidate_id', 'Must be a candidate of your organization');
+      const duplicateId = await repository.uuidOf(
+        app.db,
+        candidates,
+        auth.companyId,
+        request.body.duplicate_candidate_id,
+      );
+      if (!duplicateId) throw invalid('duplicate_candidate_id', 'Must be a candidate of your organization');
+      await asSent(
+        { duplicateId: 'duplicate_candidate_id' },
+        mergeCandidates(app.db, request, auth, primaryId, duplicateId),
+      );
+      return candidateOut(auth.companyId, primaryId);
     },
   );
 

@@ -19,6 +19,52 @@ interface Lookups {
   users: Map<string, UserRow>;
   files: Map<string, FileRow>;
   fileUrl: (fileId: string) => string;
+  /** A converted prospect by the application it became: its pool, stage and owner stay its detail. */
+  convertedFrom: Map<string, repository.ProspectRow>;
+}
+
+const NO_PROSPECT_DETAIL = { prospect_pool: null, prospect_stage: null, prospect_owner: null };
+
+function prospectDetailOf(row: repository.ProspectRow): HarvestApplication['prospect_detail'] {
+  return {
+    prospect_pool: { id: row.poolPublicId, name: row.poolName },
+    prospect_stage:
+      row.stagePublicId !== null && row.stageName !== null
+        ? { id: row.stagePublicId, name: row.stageName }
+        : null,
+    prospect_owner: row.owner
+      ? { id: row.owner.id, name: `${row.owner.first_name} ${row.owner.last_name}`.trim() }
+      : null,
+  };
+}
+
+/** A prospect as Greenhouse's prospect application: on no job, in a pool's stage, with an owner. */
+export function toHarvestProspectApplication(row: repository.ProspectRow): HarvestApplication {
+  const p = row.prospect;
+  return {
+    id: p.publicId,
+    candidate_id: row.candidatePublicId,
+    prospect: true,
+    applied_at: p.createdAt.toISOString(),
+    rejected_at: null,
+    last_activity_at: p.updatedAt.toISOString(),
+    location: null,
+    source: null,
+    credited_to: null,
+    rejection_reason: null,
+    rejection_details: null,
+    jobs: [],
+    job_post_id: null,
+    status: p.status === 'converted' ? 'converted' : 'active',
+    current_stage: null,
+    answers: [],
+    prospective_office: null,
+    prospective_department: null,
+    prospect_detail: prospectDetailOf(row),
+    custom_fields: {},
+    keyed_custom_fields: {},
+    attachments: [],
+  };
 }
 
 function attachmentsOf(row: repository.ApplicationRow, lookups: Lookups) {
@@ -78,7 +124,9 @@ export function toHarvestApplication(row: repository.ApplicationRow, lookups: Lo
     })),
     prospective_office: null,
     prospective_department: null,
-    prospect_detail: { prospect_pool: null, prospect_stage: null, prospect_owner: null },
+    prospect_detail: lookups.convertedFrom.has(a.id)
+      ? prospectDetailOf(lookups.convertedFrom.get(a.id)!)
+      : NO_PROSPECT_DETAIL,
     custom_fields: {},
     keyed_custom_fields: {},
     attachments: attachmentsOf(row, lookups),
@@ -91,8 +139,9 @@ async function lookupsFor(
   userIds: Array<string | null>,
   applicationRows: repository.ApplicationRow[],
   fileUrl: (fileId: string) => string,
+  prospectRows?: repository.ProspectRow[],
 ): Promise<Lookups> {
-  const [people, stored] = await Promise.all([
+  const [people, stored, prospectsOf] = await Promise.all([
     repository.usersByIds(db, companyId, [
       ...userIds,
       ...applicationRows.map((row) => row.application.referrerId),
@@ -102,11 +151,21 @@ async function lookupsFor(
       companyId,
       applicationRows.flatMap((row) => [row.application.resumeFileId, row.application.coverLetterFileId]),
     ),
+    prospectRows
+      ? Promise.resolve(prospectRows)
+      : repository.prospectsOfCandidates(db, companyId, [
+          ...new Set(applicationRows.map((row) => row.application.candidateId)),
+        ]),
   ]);
   return {
     users: new Map(people.map((person) => [person.id, person])),
     files: new Map(stored.map((file) => [file.id, file])),
     fileUrl,
+    convertedFrom: new Map(
+      prospectsOf.flatMap((row) =>
+        row.prospect.convertedApplicationId ? [[row.prospect.convertedApplicationId, row] as const] : [],
+      ),
+    ),
   };
 }
 
@@ -129,9 +188,10 @@ export async function harvestCandidates(
   fileUrl: (fileId: string) => string,
 ): Promise<HarvestCandidate[]> {
   const ids = rows.map((row) => row.id);
-  const [applicationRows, tagRows] = await Promise.all([
+  const [applicationRows, tagRows, prospectRows] = await Promise.all([
     repository.applicationsOfCandidates(db, companyId, ids),
     repository.tagsOfCandidates(db, companyId, ids),
+    repository.prospectsOfCandidates(db, companyId, ids),
   ]);
   const lookups = await lookupsFor(
     db,
@@ -139,13 +199,15 @@ export async function harvestCandidates(
     rows.flatMap((row) => [row.recruiterId, row.coordinatorId]),
     applicationRows,
     fileUrl,
+    prospectRows,
   );
   const applicationsOf = new Map<string, HarvestApplication[]>();
-  for (const row of applicationRows) {
-    const list = applicationsOf.get(row.application.candidateId) ?? [];
-    list.push(toHarvestApplication(row, lookups));
-    applicationsOf.set(row.application.candidateId, list);
-  }
+  const add = (candidateId: string, application: HarvestApplication) =>
+    applicationsOf.set(candidateId, [...(applicationsOf.get(candidateId) ?? []), application]);
+  for (const row of applicationRows) add(row.application.candidateId, toHarvestApplication(row, lookups));
+  // A converted prospect is its job application now; an active one is a prospect application.
+  for (const row of prospectRows)
+    if (row.prospect.status === 'active') add(row.prospect.candidateId, toHarvestProspectApplication(row));
   const tagsOf = new Map<string, string[]>();
   for (const tag of tagRows) tagsOf.set(tag.candidateId, [...(tagsOf.get(tag.candidateId) ?? []), tag.name]);
   const refOf = (userId: string | null) => {

@@ -59,16 +59,7 @@ export async function harvestActivityFeed(db: DbOrTx, companyId: string, candida
       and(eq(candidateActivities.companyId, companyId), eq(candidateActivities.candidateId, candidateId)),
     )
     .orderBy(desc(candidateActivities.createdAt), desc(candidateActivities.publicId));
-  const sent = await db
-    .select({
-      email: candidateEmails,
-      senderPublicId: users.publicId,
-      senderFirstName: users.firstName,
-      senderLastName: users.lastName,
-      senderEmail: users.email,
-    })
-    .from(candidateEmails)
-    .leftJoin(users, sameCompany(users, candidateEmails, eq(users.id, candidateEmails.senderId)))
+  const sent = await withSender(db)
     .where(
       and(
         eq(candidateEmails.companyId, companyId),
@@ -79,23 +70,7 @@ export async function harvestActivityFeed(db: DbOrTx, companyId: string, candida
     .orderBy(desc(candidateEmails.sentAt), asc(candidateEmails.id));
   return {
     notes: rows.filter((row) => row.entry.kind === 'note').map(toNote),
-    emails: sent.map((row) => ({
-      id: row.email.publicId,
-      created_at: (row.email.sentAt ?? row.email.createdAt).toISOString(),
-      subject: row.email.subject,
-      body: row.email.text,
-      to: row.email.to,
-      from: row.senderEmail,
-      cc: [],
-      user:
-        row.senderPublicId !== null && row.senderFirstName !== null
-          ? userRef({
-              publicId: row.senderPublicId,
-              firstName: row.senderFirstName,
-              lastName: row.senderLastName ?? '',
-            })
-          : null,
-    })),
+    emails: sent.map(toEmail),
     activities: rows
       .filter((row) => row.entry.kind !== 'note' && row.entry.kind !== 'email')
       .map((row) => ({
@@ -106,4 +81,41 @@ export async function harvestActivityFeed(db: DbOrTx, companyId: string, candida
         user: authorOf(row),
       })),
   };
+}
+
+const withSender = (db: DbOrTx) =>
+  db
+    .select({
+      email: candidateEmails,
+      senderPublicId: users.publicId,
+      senderFirstName: users.firstName,
+      senderLastName: users.lastName,
+      senderEmail: users.email,
+    })
+    .from(candidateEmails)
+    .leftJoin(users, sameCompany(users, candidateEmails, eq(users.id, candidateEmails.senderId)));
+
+const toEmail = (row: Awaited<ReturnType<typeof withSender>>[number]): Feed['emails'][number] => ({
+  id: row.email.publicId,
+  created_at: (row.email.sentAt ?? row.email.createdAt).toISOString(),
+  subject: row.email.subject,
+  body: row.email.text,
+  to: row.email.to,
+  from: row.senderEmail,
+  cc: [],
+  user:
+    row.senderPublicId !== null && row.senderFirstName !== null
+      ? userRef({
+          publicId: row.senderPublicId,
+          firstName: row.senderFirstName,
+          lastName: row.senderLastName ?? '',
+        })
+      : null,
+});
+
+export async function harvestEmailNote(db: DbOrTx, companyId: string, emailId: string) {
+  const [row] = await withSender(db)
+    .where(and(eq(candidateEmails.companyId, companyId), eq(candidateEmails.id, emailId)))
+    .limit(1);
+  return toEmail(row!);
 }

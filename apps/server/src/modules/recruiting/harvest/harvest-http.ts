@@ -165,3 +165,21 @@ export function pageLinks(
   if (page.total !== null) links.push(`${at(Math.max(1, Math.ceil(page.total / page.perPage)))}; rel="last"`);
   return links.length ? links.join(', ') : null;
 }
+
+/**
+ * Our services name the fields of our forms (jobId, stageId); an integration sent Greenhouse's
+ * (job_id, initial_stage_id). A refused field is answered by the name it was sent as.
+ */
+export async function asSent<T>(fields: Record<string, string>, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.errors?.length && error.statusCode < 500)
+      throw new HarvestError(
+        422,
+        'Validation error',
+        error.errors.map((entry) => ({ message: entry.message, field: fields[entry.path] ?? entry.path })),
+      );
+    throw error;
+  }
+}

@@ -44,7 +44,11 @@ export const harvestApplicationSchema = z.object({
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   prospective_office: z.null(),
   prospective_department: z.null(),
-  prospect_detail: z.object({ prospect_pool: z.null(), prospect_stage: z.null(), prospect_owner: z.null() }),
+  prospect_detail: z.object({
+    prospect_pool: z.object({ id, name: z.string() }).nullable(),
+    prospect_stage: z.object({ id, name: z.string() }).nullable(),
+    prospect_owner: z.object({ id, name: z.string() }).nullable(),
+  }),
   custom_fields: z.object({}),
   keyed_custom_fields: z.object({}),
   attachments: z.array(attachmentSchema),
@@ -81,6 +85,13 @@ export const harvestCandidateSchema = z.object({
   keyed_custom_fields: z.object({}),
 });
 export type HarvestCandidate = z.infer<typeof harvestCandidateSchema>;
+
+export const harvestProspectPoolSchema = z.object({
+  id,
+  name: z.string(),
+  active: z.boolean(),
+  prospect_stages: z.array(z.object({ id, name: z.string() })),
+});
 
 export const harvestDepartmentSchema = z.object({
   id,
@@ -211,6 +222,9 @@ export const harvestActivityFeedSchema = z.object({
     z.object({ id, created_at: time, subject: z.string(), body: z.string().nullable(), user: feedUser }),
   ),
 });
+
+/** Add e-mail note: the record of an email sent outside Atrium, as the feed lists it. */
+export const harvestEmailNoteSchema = harvestActivityFeedSchema.shape.emails.element;
 
 /**
  * An integer id for what has no identity column of ours (a source is a name on applications; an

@@ -10,6 +10,9 @@ import {
   jobPosts,
   jobs,
   jobStages,
+  prospectPools,
+  prospectPoolStages,
+  prospects,
   rejectionReasons,
   users,
 } from '../../../db/schema/index.ts';
@@ -211,7 +214,9 @@ type PublicTable =
   | typeof rejectionReasons
   | typeof candidateTags
   | typeof candidates
-  | typeof emailTemplates;
+  | typeof emailTemplates
+  | typeof prospectPools
+  | typeof prospectPoolStages;
 
 /** Our uuid of a record the API names by its integer id, in the key's company. */
 export async function uuidOf(
@@ -256,3 +261,113 @@ export const candidateTagList = (db: DbOrTx, companyId: string) =>
     .orderBy(asc(candidateTags.publicId));
 
 export const applicationIdIs = (id: string) => eq(applications.id, id);
+
+const owner = sql<{
+  id: number;
+  first_name: string;
+  last_name: string;
+} | null>`(select json_build_object('id', u.public_id, 'first_name', u.first_name, 'last_name', u.last_name) from users u where u.company_id = ${prospects.companyId} and u.id = ${prospects.ownerId})`;
+
+/** Prospects as Harvest's prospect applications: their pool, stage and owner by Harvest ids. */
+export const prospectRows = (db: DbOrTx, companyId: string, where: SQL) =>
+  db
+    .select({
+      prospect: prospects,
+      candidatePublicId: candidates.publicId,
+      poolPublicId: prospectPools.publicId,
+      poolName: prospectPools.name,
+      stagePublicId: prospectPoolStages.publicId,
+      stageName: prospectPoolStages.name,
+      owner,
+    })
+    .from(prospects)
+    .innerJoin(candidates, sameCompany(candidates, prospects, eq(candidates.id, prospects.candidateId)))
+    .innerJoin(prospectPools, sameCompany(prospectPools, prospects, eq(prospectPools.id, prospects.poolId)))
+    .leftJoin(
+      prospectPoolStages,
+      sameCompany(prospectPoolStages, prospects, eq(prospectPoolStages.id, prospects.stageId)),
+    )
+    .where(and(eq(prospects.companyId, companyId), where))
+    .orderBy(asc(prospects.publicId));
+export type ProspectRow = Awaited<ReturnType<typeof prospectRows>>[number];
+
+/** The candidates' prospects: active ones are prospect applications, converted ones detail theirs. */
+export const prospectsOfCandidates = (db: DbOrTx, companyId: string, candidateIds: string[]) =>
+  candidateIds.length === 0
+    ? Promise.resolve([] as ProspectRow[])
+    : prospectRows(db, companyId, inArray(prospects.candidateId, candidateIds));
+
+export async function prospectByPublicId(db: DbOrTx, companyId: string, publicId: number) {
+  const [row] = await prospectRows(db, companyId, eq(prospects.publicId, publicId)).limit(1);
+  return row ?? null;
+}
+
+/** Prospect pools in id order, with their stages in order. */
+export async function prospectPoolList(db: DbOrTx, companyId: string, publicId?: number) {
+  const pools = await db
+    .select({ id: prospectPools.id, publicId: prospectPools.publicId, name: prospectPools.name })
+    .from(prospectPools)
+    .where(
+      and(
+        eq(prospectPools.companyId, companyId),
+        publicId === undefined ? undefined : eq(prospectPools.publicId, publicId),
+      ),
+    )
+    .orderBy(asc(prospectPools.publicId));
+  const stages = pools.length
+    ? await db
+        .select({
+          poolId: prospectPoolStages.poolId,
+          id: prospectPoolStages.publicId,
+          name: prospectPoolStages.name,
+        })
+        .from(prospectPoolStages)
+        .where(
+          and(
+            eq(prospectPoolStages.companyId, companyId),
+            inArray(
+              prospectPoolStages.poolId,
+              pools.map((pool) => pool.id),
+            ),
+          ),
+        )
+        .orderBy(asc(prospectPoolStages.position))
+    : [];
+  return pools.map((pool) => ({
+    id: pool.publicId,
+    name: pool.name,
+    active: true,
+    prospect_stages: stages
+      .filter((stage) => stage.poolId === pool.id)
+      .map((stage) => ({ id: stage.id, name: stage.name })),
+  }));
+}
+
+/** A pool stage by its Harvest id, with its pool's uuid. */
+export async function poolStageByPublicId(db: DbOrTx, companyId: string, publicId: number) {
+  const [row] = await db
+    .select({ id: prospectPoolStages.id, poolId: prospectPoolStages.poolId })
+    .from(prospectPoolStages)
+    .where(and(eq(prospectPoolStages.companyId, companyId), eq(prospectPoolStages.publicId, publicId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function prospectByUuid(db: DbOrTx, companyId: string, id: string) {
+  const [row] = await prospectRows(db, companyId, eq(prospects.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function applicationByUuid(db: DbOrTx, companyId: string, id: string) {
+  const [row] = await applicationRows(db, companyId, eq(applications.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function userIdByEmail(db: DbOrTx, companyId: string, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row?.id ?? null;
+}

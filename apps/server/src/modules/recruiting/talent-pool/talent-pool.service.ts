@@ -385,6 +385,47 @@ export const moveProspect = (
     return loadProspect(tx, auth.companyId, id);
   });
 
+/** Into another pool, at its first stage unless one of its stages is named (one entry per pool and candidate). */
+export const moveProspectToPool = (
+  db: Db,
+  request: FastifyRequest,
+  auth: AuthContext,
+  id: string,
+  poolId: string,
+  stageId: string | null,
+) =>
+  transactionNaming(
+    db,
+    async (tx) => {
+      const before = await loadProspect(tx, auth.companyId, id);
+      if (before.status !== 'active') throw new AppError('CONFLICT', 'This prospect was converted already');
+      const pool = await loadPool(tx, auth.companyId, poolId).catch(() => {
+        throw fieldError('poolId', 'Choose a pool');
+      });
+      const stage = await stageOfPool(tx, auth.companyId, pool.id, stageId, 'stageId');
+      await tx
+        .update(prospects)
+        .set({ poolId: pool.id, stageId: stage.id, updatedAt: sql`now()` })
+        .where(and(eq(prospects.companyId, auth.companyId), eq(prospects.id, id)));
+      await recordActivity(tx, {
+        companyId: auth.companyId,
+        candidateId: before.candidate.id,
+        kind: 'stage_changed',
+        summary: `Moved from the ${before.pool.name} pool to the ${pool.name} pool (${stage.name})`,
+        actorId: auth.userId,
+      });
+      await recordAudit(tx, request, {
+        action: 'prospect.move_pool',
+        targetType: 'candidate',
+        targetId: before.candidate.id,
+        before: { pool: before.pool.name, stage: before.stage?.name ?? null },
+        after: { pool: pool.name, stage: stage.name },
+      });
+      return loadProspect(tx, auth.companyId, id);
+    },
+    { prospects_pool_candidate_key: () => fieldError('poolId', 'Already in this pool') },
+  );
+
 export const setProspectOwner = (db: Db, auth: AuthContext, id: string, ownerId: string | null) =>
   db.transaction(async (tx) => {
     await loadProspect(tx, auth.companyId, id);

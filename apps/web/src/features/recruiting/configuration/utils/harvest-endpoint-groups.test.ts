@@ -17,6 +17,8 @@ describe('harvestEndpointGroups', () => {
         'Tags',
         'Rejection reasons',
         'Email templates',
+        'Prospects',
+        'Prospect pools',
       ]),
     );
   });
