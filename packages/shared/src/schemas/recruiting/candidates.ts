@@ -238,7 +238,6 @@ export const ACTIVITY_KINDS = [
   'edited',
   'tagged',
   'merged',
-  'attachment',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
