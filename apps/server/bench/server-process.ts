@@ -10,6 +10,8 @@ export const NODE_FLAGS = JSON.parse(
 ) as {
   embedded: string[];
   server: string[];
+  /** The allocator's settings, for both databases (scripts/start.mjs says why). */
+  env: Record<string, string>;
 };
 
 export interface RunningServer {
@@ -38,6 +40,7 @@ export async function startServer(env: Record<string, string>, nodeFlags?: strin
   const flags = nodeFlags ?? (env.DATABASE_URL ? NODE_FLAGS.server : NODE_FLAGS.embedded);
   const child = spawn(process.execPath, [...flags, SERVER_ENTRY], {
     env: {
+      ...NODE_FLAGS.env,
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

@@ -73,28 +73,36 @@ const optionalDate = z
   .default(null)
   .transform((value) => value || null);
 
-const withDates = <T extends z.ZodRawShape>(shape: T) =>
-  z
-    .object({ ...shape, startDate: optionalDate, endDate: optionalDate })
-    .refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, {
-      message: PROFILE_MESSAGES.endBeforeStart,
-      path: ['endDate'],
-    });
+const dates = { startDate: optionalDate, endDate: optionalDate };
+const datesInOrder = [
+  (value: { startDate: string | null; endDate: string | null }) =>
+    !value.startDate || !value.endDate || value.endDate >= value.startDate,
+  { message: PROFILE_MESSAGES.endBeforeStart, path: ['endDate'] },
+] as [
+  (value: { startDate: string | null; endDate: string | null }) => boolean,
+  { message: string; path: string[] },
+];
 
 /** POST/PUT …/educations: Greenhouse's school, degree and discipline, with start and end. */
-export const educationInputSchema = withDates({
-  schoolName: requiredText(200),
-  degree: z.string().trim().max(200).default(''),
-  discipline: z.string().trim().max(200).default(''),
-});
+export const educationInputSchema = z
+  .object({
+    schoolName: requiredText(200),
+    degree: z.string().trim().max(200).default(''),
+    discipline: z.string().trim().max(200).default(''),
+    ...dates,
+  })
+  .refine(...datesInOrder);
 export type EducationInput = z.output<typeof educationInputSchema>;
 export type EducationFormValues = z.input<typeof educationInputSchema>;
 
 /** POST/PUT …/employments: company and title; no end date means they work there now. */
-export const employmentInputSchema = withDates({
-  companyName: requiredText(200),
-  title: z.string().trim().max(200).default(''),
-});
+export const employmentInputSchema = z
+  .object({
+    companyName: requiredText(200),
+    title: z.string().trim().max(200).default(''),
+    ...dates,
+  })
+  .refine(...datesInOrder);
 export type EmploymentInput = z.output<typeof employmentInputSchema>;
 export type EmploymentFormValues = z.input<typeof employmentInputSchema>;
 

@@ -238,6 +238,7 @@ export const ACTIVITY_KINDS = [
   'edited',
   'tagged',
   'merged',
+  'attachment',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -23,7 +23,13 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-async function sendFile(storage: FileStorage, reply: FastifyReply, file: FileRow, cacheControl: string) {
+/** The file's bytes with its type and name; only images show in the page. */
+export async function sendFile(
+  storage: FileStorage,
+  reply: FastifyReply,
+  file: Pick<FileRow, 'storageKey' | 'mimeType' | 'sizeBytes' | 'originalName'>,
+  cacheControl: string,
+) {
   const body = await storage.get(file.storageKey);
   if (!body) throw new AppError('NOT_FOUND', 'File not found');
   // Images may show in the page; anything else downloads, so an HTML "text" can never run as ours.

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ActivityKind, NoteVisibility } from '@atrium/shared/schemas/recruiting/candidates';
 import type { DbOrTx } from '../../../db/client.ts';
 import { candidateActivities, candidates } from '../../../db/schema/index.ts';
+import { tellFollowers } from '../candidate-followers/candidate-followers.service.ts';
 
 export interface ActivityInput {
   companyId: string;
@@ -16,7 +17,8 @@ export interface ActivityInput {
 
 /**
  * Adds an entry to the candidate's feed and marks the candidate active now: every module that does
- * something to a candidate (a move, a note, an email) calls this in its own transaction.
+ * something to a candidate (a move, a note, an email) calls this in its own transaction. The
+ * candidate's followers hear of notes, moves and emails.
  */
 export async function recordActivity(db: DbOrTx, input: ActivityInput) {
   const [row] = await db
@@ -36,5 +38,12 @@ export async function recordActivity(db: DbOrTx, input: ActivityInput) {
     .update(candidates)
     .set({ lastActivityAt: sql`now()` })
     .where(and(eq(candidates.companyId, input.companyId), eq(candidates.id, input.candidateId)));
+  await tellFollowers(db, {
+    companyId: input.companyId,
+    candidateId: input.candidateId,
+    kind: input.kind,
+    summary: row!.summary,
+    actorId: input.actorId ?? null,
+  });
   return row!;
 }

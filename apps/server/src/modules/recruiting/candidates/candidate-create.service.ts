@@ -9,6 +9,7 @@ import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { findCompanyFile } from '../../platform/files/files.repository.ts';
 import { existingTagIds, setCandidateTags } from '../candidate-tags/candidate-tags.repository.ts';
+import { insertAttachment } from '../candidate-attachments/candidate-attachments.repository.ts';
 import { recordActivity } from './candidate-activity.ts';
 import { candidatesChanged, loadCandidate } from './candidates.service.ts';
 import { applicationEvent } from '../webhooks/webhook-events.ts';
@@ -212,6 +213,15 @@ export const addCandidate = (
           source,
           referrerId: input.referrerId,
           resumeFileId: input.resumeFileId,
+        });
+      // A prospect's résumé has no application to come with: it goes on the profile itself.
+      if (chosenJobs.length === 0 && input.resumeFileId)
+        await insertAttachment(tx, {
+          companyId: auth.companyId,
+          candidateId,
+          fileId: input.resumeFileId,
+          type: 'resume',
+          uploadedBy: auth.userId,
         });
       if (chosenJobs.length === 0)
         await recordActivity(tx, {

@@ -30,6 +30,7 @@ import { addCandidate } from './candidate-create.service.ts';
 import { parseResume } from './resume-parse.service.ts';
 import { duplicatesOf } from './candidate-detail.repository.ts';
 import { createFileStorage } from '../../platform/files/storage.ts';
+import { indexResumesLater } from '../candidate-attachments/candidate-attachments.service.ts';
 import {
   candidateFilterOptions,
   getCandidate,
@@ -80,11 +81,13 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(candidateDetailSchema) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        message: 'Candidate added',
-        data: await addCandidate(app.db, request, requireAuth(request), request.body),
-      }),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const added = await addCandidate(app.db, request, auth, request.body);
+      // The résumé's words join the search before the answer, so the list finds them at once.
+      await indexResumesLater({ db: app.db, storage, log: request.log }, auth.companyId, added.id);
+      return reply.status(201).send({ message: 'Candidate added', data: added });
+    },
   );
 
   app.post(

@@ -1,26 +1,10 @@
-import type { Readable } from 'node:stream';
 import type { ParsedResume } from '@atrium/shared/schemas/recruiting/candidates';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { findCompanyFile } from '../../platform/files/files.repository.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import { contactsIn, resumeText } from './resume-text.ts';
-
-const RESUME_TYPES = new Set([
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'text/plain',
-  'application/rtf',
-  'text/rtf',
-]);
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
+import { bytesOf, contactsIn, isResumeType, resumeText } from './resume-text.ts';
 
 /** Reads an uploaded résumé of the company: the email and phone its text gives fill the add form. */
 export async function parseResume(
@@ -33,8 +17,7 @@ export async function parseResume(
   const refuse = (message: string) =>
     new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'fileId', message }] });
   if (!file) throw refuse('Upload the résumé again');
-  if (!RESUME_TYPES.has(file.mimeType.split(';')[0]!))
-    throw refuse('Upload a PDF, DOC, DOCX, TXT or RTF file');
+  if (!isResumeType(file.mimeType)) throw refuse('Upload a PDF, DOC, DOCX, TXT or RTF file');
   const stream = await storage.get(file.storageKey);
   if (!stream) throw refuse('Upload the résumé again');
   const text = await resumeText(await bytesOf(stream), file.mimeType);

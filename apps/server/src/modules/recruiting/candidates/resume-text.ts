@@ -2,6 +2,8 @@
 // PDF through pdf.js (Mozilla's reader, no eval, first pages only), DOCX through mammoth, TXT as is.
 // DOC and RTF are kept as files but not read.
 
+import type { Readable } from 'node:stream';
+
 const MAX_PAGES = 5;
 const MAX_TEXT = 200_000;
 
@@ -31,6 +33,24 @@ async function pdfText(bytes: Buffer): Promise<string> {
 async function docxText(bytes: Buffer): Promise<string> {
   const mammoth = await import('mammoth');
   return (await mammoth.default.extractRawText({ buffer: bytes })).value;
+}
+
+const RESUME_TYPES = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'application/rtf',
+  'text/rtf',
+]);
+
+/** Whether a file of this type may be a résumé or cover letter (PDF, DOC, DOCX, TXT, RTF). */
+export const isResumeType = (mimeType: string) => RESUME_TYPES.has(mimeType.split(';')[0]!);
+
+export async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }
 
 /** The text of a résumé of this type, or '' when it cannot be read (a scanned PDF, a DOC). */
