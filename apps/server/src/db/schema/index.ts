@@ -30,3 +30,4 @@ export * from './recruiting/job-setup.ts';
 export * from './recruiting/job-setup-flow.ts';
 export * from './recruiting/job-tasks.ts';
 export * from './recruiting/recruiting-settings.ts';
+export * from './recruiting/candidate-forms.ts';
