@@ -220,6 +220,22 @@ export const signedInRoutes: RouteObject = {
       lazy: page(() => import('../features/recruiting/configuration/pages/email-sender-page')),
     },
     {
+      path: '/configuration/organization',
+      lazy: page(() => import('../features/recruiting/configuration/pages/organization-page')),
+    },
+    {
+      path: '/configuration/user',
+      lazy: page(() => import('../features/recruiting/configuration/pages/users-page')),
+    },
+    {
+      path: '/configuration/user/user-details',
+      lazy: page(() => import('../features/recruiting/configuration/pages/user-details-page')),
+    },
+    {
+      path: '/configuration/notification',
+      lazy: page(() => import('../features/recruiting/configuration/pages/notification-page')),
+    },
+    {
       path: '/configuration/offer-templates',
       lazy: page(() => import('../features/recruiting/configuration/pages/offer-templates-page')),
     },

@@ -48,6 +48,9 @@ const EMAIL_TEMPLATES = call(
   'GET /api/configuration/email-templates',
   'rct.settings.email_templates.template.view',
 );
+const ORGANIZATION = call('GET /api/configuration/organization', 'rct.settings.organization.view');
+const RECRUITING_USERS = call('GET /api/configuration/users', 'rct.settings.users.user.view');
+const NOTIFICATION_DEFAULTS = call('GET /api/configuration/notifications', 'rct.settings.notifications.view');
 const OFFER_TEMPLATES = call(
   'GET /api/configuration/offer-templates',
   'rct.settings.offer_templates.template.view',
@@ -140,6 +143,9 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
     CANDIDATE_TAGS,
     EMAIL_TEMPLATES,
     OFFER_TEMPLATES,
+    ORGANIZATION,
+    RECRUITING_USERS,
+    NOTIFICATION_DEFAULTS,
     APPROVAL_FLOWS,
     DEV_CENTER,
     HARVEST_KEYS,
@@ -162,6 +168,12 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
     call('GET /api/configuration/email-sender', 'rct.settings.email_templates.sender.configure'),
   ),
   [paths.offerTemplates]: needs(OFFER_TEMPLATES),
+  [paths.organization]: needs(ORGANIZATION),
+  [paths.recruitingUsers]: needs(RECRUITING_USERS),
+  '/configuration/user/user-details': needs(
+    call('GET /api/configuration/users/:id', 'rct.settings.users.user.view'),
+  ),
+  [paths.notificationDefaults]: needs(NOTIFICATION_DEFAULTS),
   [paths.approvalFlows]: needs(APPROVAL_FLOWS),
   // The dev center's hub opens with any of its sections.
   [paths.devCenterHub]: anyOf(DEV_CENTER, HARVEST_KEYS, WEBHOOKS),

@@ -6,6 +6,24 @@ import { AreaCards, type Area } from '../components/area-cards';
 // The configuration areas built so far; each appears only to those who may use it.
 const AREAS: Area[] = [
   {
+    title: 'Organization',
+    description: 'Your company as recruiting shows it, its careers page, and recruiting’s defaults.',
+    to: paths.organization,
+    requires: 'rct.settings.organization.view',
+  },
+  {
+    title: 'Users',
+    description: 'Who works in recruiting, at which level, and on which hiring teams.',
+    to: paths.recruitingUsers,
+    requires: 'rct.settings.users.user.view',
+  },
+  {
+    title: 'Notifications',
+    description: 'Which hiring-team roles hear of new applicants, scorecards, approvals and stuck candidates.',
+    to: paths.notificationDefaults,
+    requires: 'rct.settings.notifications.view',
+  },
+  {
     title: 'Job boards',
     description: 'Your careers board and your internal board: where job posts are published.',
     to: paths.jobBoards,
