@@ -436,6 +436,20 @@ export const bulkActionBodySchema = z.discriminatedUnion('action', [
     confirmCount: z.number().int().optional(),
   }),
   bulkTarget.extend({ action: z.literal('email'), templateId: z.uuid('Choose an email template') }),
+  bulkTarget.extend({
+    action: z.literal('add_to_pool'),
+    poolId: z.uuid('Choose a pool'),
+    /** The pool's first stage unless one is chosen. */
+    stageId: z.uuid().nullable().default(null),
+  }),
+  bulkTarget.extend({
+    action: z.literal('transfer'),
+    /** The applications on this job move (the list's job filter); else each candidate's one active application. */
+    fromJobId: z.uuid().nullable().default(null),
+    jobId: z.uuid('Choose a job'),
+    /** The job's first stage unless one is chosen. */
+    stageId: z.uuid().nullable().default(null),
+  }),
 ]);
 export type BulkActionInput = z.output<typeof bulkActionBodySchema>;
 export type BulkActionBody = z.input<typeof bulkActionBodySchema>;

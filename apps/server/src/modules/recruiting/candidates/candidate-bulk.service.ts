@@ -13,6 +13,9 @@ import {
   candidateTagLinks,
   emailTemplates,
   jobStages,
+  jobs as jobsTable,
+  prospectPools,
+  prospectPoolStages,
   rejectionReasons,
   users,
 } from '../../../db/schema/index.ts';
@@ -23,7 +26,12 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { queueTemplatedEmail } from '../candidate-emails/candidate-emails.service.ts';
 import { existingTagIds } from '../candidate-tags/candidate-tags.repository.ts';
-import { moveApplication, rejectApplication } from '../pipeline/application-moves.service.ts';
+import {
+  moveApplication,
+  rejectApplication,
+  transferApplication,
+} from '../pipeline/application-moves.service.ts';
+import { addProspect } from '../talent-pool/talent-pool.service.ts';
 import { recordActivity } from './candidate-activity.ts';
 import { candidatesChanged } from './candidates.service.ts';
 import { candidateFilters } from './candidates-list.repository.ts';
@@ -40,6 +48,8 @@ const NEEDS = {
   move: 'rct.module.job_details.pipeline.edit',
   reject: 'rct.module.candidates.candidate.reject',
   email: 'rct.module.candidates.email.send',
+  add_to_pool: 'rct.module.talent_pool.prospect.create',
+  transfer: 'rct.module.job_details.pipeline.edit',
 } as const;
 
 /** The chosen candidates of the company: the selection, or every match of the list's filters. */
@@ -97,6 +107,60 @@ async function checkNamed(tx: DbOrTx, companyId: string, input: BulkActionInput)
       'rejectionReasonId',
       'Choose a rejection reason',
     );
+  if (input.action === 'add_to_pool') {
+    await exists(
+      tx
+        .select({ id: prospectPools.id })
+        .from(prospectPools)
+        .where(and(eq(prospectPools.companyId, companyId), eq(prospectPools.id, input.poolId)))
+        .limit(1),
+      'poolId',
+      'Choose a pool',
+    );
+    if (input.stageId)
+      await exists(
+        tx
+          .select({ id: prospectPoolStages.id })
+          .from(prospectPoolStages)
+          .where(
+            and(
+              eq(prospectPoolStages.companyId, companyId),
+              eq(prospectPoolStages.poolId, input.poolId),
+              eq(prospectPoolStages.id, input.stageId),
+            ),
+          )
+          .limit(1),
+        'stageId',
+        'Choose a stage of this pool',
+      );
+  }
+  if (input.action === 'transfer') {
+    await exists(
+      tx
+        .select({ id: jobsTable.id })
+        .from(jobsTable)
+        .where(and(eq(jobsTable.companyId, companyId), eq(jobsTable.id, input.jobId)))
+        .limit(1),
+      'jobId',
+      'Choose a job',
+    );
+    if (input.stageId)
+      await exists(
+        tx
+          .select({ id: jobStages.id })
+          .from(jobStages)
+          .where(
+            and(
+              eq(jobStages.companyId, companyId),
+              eq(jobStages.jobId, input.jobId),
+              eq(jobStages.id, input.stageId),
+            ),
+          )
+          .limit(1),
+        'stageId',
+        'Choose a stage of this job',
+      );
+  }
   const templateId =
     input.action === 'email'
       ? input.templateId
@@ -139,7 +203,7 @@ async function activeApplications(
 ) {
   if (candidateIds.length === 0) return [];
   return tx
-    .select({ id: applications.id, stageId: applications.stageId })
+    .select({ id: applications.id, stageId: applications.stageId, candidateId: applications.candidateId })
     .from(applications)
     .where(
       and(
@@ -268,6 +332,42 @@ export const bulkAction = (
             sendAt: null,
           });
         });
+        break;
+      }
+      case 'add_to_pool': {
+        // Through the talent pool's own add: one already in the pool is refused there, and skipped here.
+        result = await each(tx, ids, (inner, candidateId) =>
+          addProspect(inner as unknown as Db, request, auth, {
+            poolId: input.poolId,
+            stageId: input.stageId,
+            ownerId: null,
+            candidateId,
+            firstName: '',
+            lastName: '',
+            email: '',
+            note: '',
+          }).then(() => undefined),
+        );
+        break;
+      }
+      case 'transfer': {
+        const fromJobId = input.fromJobId ?? input.filters?.jobId ?? null;
+        const active = await activeApplications(tx, auth.companyId, ids, fromJobId);
+        // Without a job to transfer from, only a candidate's one active application is unambiguous.
+        const perCandidate = new Map<string, number>();
+        for (const application of active)
+          perCandidate.set(application.candidateId, (perCandidate.get(application.candidateId) ?? 0) + 1);
+        const targets = fromJobId
+          ? active
+          : active.filter((application) => perCandidate.get(application.candidateId) === 1);
+        const withoutOne = ids.length - new Set(targets.map((application) => application.candidateId)).size;
+        const moved = await each(tx, targets, (_inner, application) =>
+          transferApplication(moves, request, auth, application.id, {
+            jobId: input.jobId,
+            stageId: input.stageId,
+          }).then(() => undefined),
+        );
+        result = { affected: moved.affected, skipped: moved.skipped + withoutOne };
         break;
       }
     }
