@@ -23,6 +23,7 @@ import { storeHarvestKey } from '../../modules/recruiting/harvest/harvest-keys.s
 /** The demo company's Harvest API key, allowed every endpoint (the README lists it). */
 export const DEMO_HARVEST_KEY = 'atrium-demo-harvest-key';
 import { seedDemoRejectionReasons } from './demo-rejection-reasons.ts';
+import { seedDemoRecruitingSettings } from './demo-recruiting-settings.ts';
 import { seedDemoJobPosts } from './demo-job-posts.ts';
 import { seedDemoTemplates } from './demo-templates.ts';
 
@@ -105,6 +106,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       },
     ]);
     await seedDemoRejectionReasons(tx, company.id);
+    await seedDemoRecruitingSettings(tx, company.id);
     // Last: applicants need the jobs' stages and posts.
     await seedDemoApplications(tx, company.id);
     await seedDemoCandidates(tx, company.id, {
