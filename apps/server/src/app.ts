@@ -42,6 +42,10 @@ import { closeReasonsRoutes } from './modules/recruiting/jobs/close-reasons.rout
 import { rejectionReasonsRoutes } from './modules/recruiting/rejection-reasons/rejection-reasons.routes.ts';
 import { candidateTagsRoutes } from './modules/recruiting/candidate-tags/candidate-tags.routes.ts';
 import { candidatesRoutes } from './modules/recruiting/candidates/candidates.routes.ts';
+import { candidateAttachmentsRoutes } from './modules/recruiting/candidate-attachments/candidate-attachments.routes.ts';
+import { candidateHistoryRoutes } from './modules/recruiting/candidate-history/candidate-history.routes.ts';
+import { candidateFollowersRoutes } from './modules/recruiting/candidate-followers/candidate-followers.routes.ts';
+import { candidateAnonymizeRoutes } from './modules/recruiting/candidate-anonymize/candidate-anonymize.routes.ts';
 import { candidateEmailsRoutes } from './modules/recruiting/candidate-emails/candidate-emails.routes.ts';
 import { applicationMovesRoutes } from './modules/recruiting/pipeline/application-moves.routes.ts';
 import { pipelineBoardRoutes } from './modules/recruiting/pipeline/pipeline-board.routes.ts';
@@ -54,6 +58,8 @@ import { approvalsRoutes } from './modules/recruiting/approvals/approvals.routes
 import { apiKeysRoutes } from './modules/recruiting/job-board-api/api-keys.routes.ts';
 import { templatesRoutes } from './modules/recruiting/templates/templates.routes.ts';
 import { customFieldsRoutes } from './modules/recruiting/custom-fields/custom-fields.routes.ts';
+import { customFieldValuesRoutes } from './modules/recruiting/custom-fields/custom-field-values.routes.ts';
+import { jobSetupFlowRoutes } from './modules/recruiting/job-setup-flow/job-setup-flow.routes.ts';
 import { jobSetupRoutes } from './modules/recruiting/job-setup/job-setup.routes.ts';
 import { jobTasksRoutes } from './modules/recruiting/job-tasks/job-tasks.routes.ts';
 import { interviewPlanRoutes } from './modules/recruiting/job-stages/interview-plan.routes.ts';
@@ -217,6 +223,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(rejectionReasonsRoutes);
       await api.register(candidateTagsRoutes);
       await api.register(candidatesRoutes);
+      await api.register(candidateAttachmentsRoutes);
+      await api.register(candidateHistoryRoutes);
+      await api.register(candidateFollowersRoutes);
+      await api.register(candidateAnonymizeRoutes);
       await api.register(candidateEmailsRoutes);
       await api.register(applicationMovesRoutes);
       await api.register(pipelineBoardRoutes);
@@ -234,6 +244,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(apiKeysRoutes);
       await api.register(templatesRoutes);
       await api.register(customFieldsRoutes);
+      await api.register(customFieldValuesRoutes);
+      await api.register(jobSetupFlowRoutes);
       await api.register(jobSetupRoutes);
       await api.register(jobTasksRoutes);
       await api.register(outboxRoutes);

@@ -158,6 +158,18 @@ export async function createRouteFixtures(
       payload: customField,
     })
   ).json().data.id as string;
+  // A field of each other kind: a field is addressed only under its own kind's path.
+  const areaFieldIds = new Map<string, string>();
+  for (const segment of ['candidates', 'applications', 'offers', 'users', 'referral-questions']) {
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/configuration/custom-fields/${segment}`,
+      headers: admin.headers,
+      payload: customField,
+    });
+    expect(added.statusCode).toBe(201);
+    areaFieldIds.set(segment, added.json().data.id as string);
+  }
   const offerTemplate = { name: 'Offer', bodyHtml: '<p>{{SALARY}}</p>' };
   const offerTemplateId = (
     await app.inject({
@@ -196,6 +208,20 @@ export async function createRouteFixtures(
   });
   expect(candidateTag.statusCode).toBe(201);
   const candidateTagId = candidateTag.json().data.id as string;
+  // The candidate's profile: an attachment (the uploaded image as "other"), a school and an employer.
+  const profileEntry = async (path: string, payload: Record<string, unknown>) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/candidates/${candidateId}/${path}`,
+      headers: admin.headers,
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id as string;
+  };
+  const attachmentId = await profileEntry('attachments', { fileId, type: 'other' });
+  const educationId = await profileEntry('educations', { schoolName: 'Fixture University' });
+  const employmentId = await profileEntry('employments', { companyName: 'Fixture Ltd' });
   const candidateEmailId = rowsOf<{ id: string }>(
     await db.execute(sql`insert into candidate_emails (company_id, candidate_id, application_id, "to", subject, html, text, send_at)
       values (${companyId}, ${candidateId}, ${applicationId}, 'rita@fixture.test', 'Later', '<p>Later</p>', 'Later', now() + interval '1 day')
@@ -329,6 +355,60 @@ export async function createRouteFixtures(
       { url: `/api/candidates/${candidateId}/tags`, payload: { tagIds: [candidateTagId] } },
     ],
     ['GET /api/candidates/:id/activity', { url: `/api/candidates/${candidateId}/activity` }],
+    ['GET /api/candidates/:id/attachments', { url: `/api/candidates/${candidateId}/attachments` }],
+    [
+      'POST /api/candidates/:id/attachments',
+      { url: `/api/candidates/${candidateId}/attachments`, payload: { fileId, type: 'other' } },
+    ],
+    [
+      'GET /api/candidates/:id/attachments/:attachmentId/download',
+      { url: `/api/candidates/${candidateId}/attachments/${attachmentId}/download` },
+    ],
+    [
+      'DELETE /api/candidates/:id/attachments/:attachmentId',
+      { url: `/api/candidates/${candidateId}/attachments/${attachmentId}` },
+    ],
+    ['GET /api/candidates/:id/history', { url: `/api/candidates/${candidateId}/history` }],
+    [
+      'POST /api/candidates/:id/educations',
+      { url: `/api/candidates/${candidateId}/educations`, payload: { schoolName: 'Hijacked' } },
+    ],
+    [
+      'PUT /api/candidates/:id/educations/:entryId',
+      {
+        url: `/api/candidates/${candidateId}/educations/${educationId}`,
+        payload: { schoolName: 'Hijacked' },
+      },
+    ],
+    [
+      'DELETE /api/candidates/:id/educations/:entryId',
+      { url: `/api/candidates/${candidateId}/educations/${educationId}` },
+    ],
+    [
+      'POST /api/candidates/:id/employments',
+      { url: `/api/candidates/${candidateId}/employments`, payload: { companyName: 'Hijacked' } },
+    ],
+    [
+      'PUT /api/candidates/:id/employments/:entryId',
+      {
+        url: `/api/candidates/${candidateId}/employments/${employmentId}`,
+        payload: { companyName: 'Hijacked' },
+      },
+    ],
+    [
+      'DELETE /api/candidates/:id/employments/:entryId',
+      { url: `/api/candidates/${candidateId}/employments/${employmentId}` },
+    ],
+    ['GET /api/candidates/:id/follow', { url: `/api/candidates/${candidateId}/follow` }],
+    ['PUT /api/candidates/:id/follow', { url: `/api/candidates/${candidateId}/follow` }],
+    ['DELETE /api/candidates/:id/follow', { url: `/api/candidates/${candidateId}/follow` }],
+    [
+      'PUT /api/candidates/:id/anonymize',
+      {
+        url: `/api/candidates/${candidateId}/anonymize`,
+        payload: { fields: ['full_name'], confirmation: 'ANONYMIZE' },
+      },
+    ],
     [
       'POST /api/candidates/:id/merge',
       { url: `/api/candidates/${candidateId}/merge`, payload: { duplicateId: candidateId } },
@@ -421,6 +501,24 @@ export async function createRouteFixtures(
     [
       'POST /api/configuration/custom-fields/jobs/:id/restore',
       { url: `/api/configuration/custom-fields/jobs/${customFieldId}/restore` },
+    ],
+    ...[...areaFieldIds].flatMap(([segment, id]): Array<[string, Aim]> => {
+      const url = `/api/configuration/custom-fields/${segment}`;
+      return [
+        [`PUT ${url}/:id`, { url: `${url}/${id}`, payload: customField }],
+        [`DELETE ${url}/:id`, { url: `${url}/${id}` }],
+        [`POST ${url}/:id/archive`, { url: `${url}/${id}/archive` }],
+        [`POST ${url}/:id/restore`, { url: `${url}/${id}/restore` }],
+      ];
+    }),
+    ['GET /api/candidates/:id/custom-fields', { url: `/api/candidates/${candidateId}/custom-fields` }],
+    [
+      'PUT /api/candidates/:id/custom-fields',
+      { url: `/api/candidates/${candidateId}/custom-fields`, payload: { customFields: {} } },
+    ],
+    [
+      'PUT /api/applications/:id/custom-fields',
+      { url: `/api/applications/${applicationId}/custom-fields`, payload: { customFields: {} } },
     ],
     ['GET /api/jobs/:id/scorecard', { url: `/api/jobs/${jobId}/scorecard` }],
     ['PUT /api/jobs/:id/scorecard', { url: `/api/jobs/${jobId}/scorecard`, payload: { categories: [] } }],

@@ -154,6 +154,8 @@ export const referralBodySchema = applicationContactSchema
   .pick({ firstName: true, lastName: true, email: true, phone: true })
   .extend({
     note: z.string().trim().max(2000).default(''),
+    /** Answers to the company's referral questions, by question id (checked by each question's type). */
+    answers: z.record(z.string(), z.unknown()).default({}),
   });
 export type ReferralBody = z.input<typeof referralBodySchema>;
 export type ReferralInput = z.output<typeof referralBodySchema>;

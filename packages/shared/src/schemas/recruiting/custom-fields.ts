@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionId } from '../../permissions/permission-catalogue.ts';
 import { isRealDate } from '../platform/dates.ts';
 
 // Custom fields (configuration → custom options): what a company records about each job, candidate,
@@ -12,6 +13,63 @@ export const CUSTOM_FIELD_ENTITIES = [
   'referral_question',
 ] as const;
 export type CustomFieldEntity = (typeof CUSTOM_FIELD_ENTITIES)[number];
+
+export interface CustomFieldArea {
+  entity: CustomFieldEntity;
+  /** The path segment: /api/configuration/custom-fields/<segment>, /configuration/custom-options/<segment>. */
+  segment: string;
+  permission: PermissionId;
+  /** One field, in a sentence: "Job field added". */
+  singular: string;
+  /** The page's title. */
+  title: string;
+}
+
+/** Each kind of custom field, where it is managed and who may. */
+export const CUSTOM_FIELD_AREAS: Record<CustomFieldEntity, CustomFieldArea> = {
+  job: {
+    entity: 'job',
+    segment: 'jobs',
+    permission: 'rct.settings.custom_options.jobs.manage',
+    singular: 'Job field',
+    title: 'Custom job fields',
+  },
+  candidate: {
+    entity: 'candidate',
+    segment: 'candidates',
+    permission: 'rct.settings.custom_options.candidates.manage',
+    singular: 'Candidate field',
+    title: 'Custom candidate fields',
+  },
+  application: {
+    entity: 'application',
+    segment: 'applications',
+    permission: 'rct.settings.custom_options.applications.manage',
+    singular: 'Application field',
+    title: 'Custom application fields',
+  },
+  offer: {
+    entity: 'offer',
+    segment: 'offers',
+    permission: 'rct.settings.custom_options.offers.manage',
+    singular: 'Offer field',
+    title: 'Custom offer fields',
+  },
+  user: {
+    entity: 'user',
+    segment: 'users',
+    permission: 'rct.settings.custom_options.users.manage',
+    singular: 'User field',
+    title: 'Custom user fields',
+  },
+  referral_question: {
+    entity: 'referral_question',
+    segment: 'referral-questions',
+    permission: 'rct.settings.custom_options.referral_questions.manage',
+    singular: 'Referral question',
+    title: 'Referral questions',
+  },
+};
 
 export const CUSTOM_FIELD_TYPES = [
   'text',

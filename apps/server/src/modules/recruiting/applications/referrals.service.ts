@@ -8,6 +8,7 @@ import * as repository from './applications.repository.ts';
 import { recordActivity } from '../candidates/candidate-activity.ts';
 import { candidatesChanged } from '../candidates/candidates.service.ts';
 import { applicationEvent } from '../webhooks/webhook-events.ts';
+import { checkValues, setValues } from '../custom-fields/custom-fields.service.ts';
 
 const REFERRAL_SOURCE = 'Referral';
 
@@ -50,6 +51,7 @@ export const addReferral = (
     if (!auth.permissions.has('rct.module.sourcing.referral.create'))
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     if (!(await repository.jobExists(tx, auth.companyId, jobId))) throw notFound('Job');
+    const answers = await checkValues(tx, auth.companyId, 'referral_question', input.answers, 'answers');
     const candidateId = await repository.upsertCandidate(tx, {
       companyId: auth.companyId,
       firstName: input.firstName,
@@ -74,6 +76,7 @@ export const addReferral = (
       referrerId: auth.userId,
       referralNote: input.note || null,
     });
+    await setValues(tx, 'application', auth.companyId, application.id, answers);
     await recordActivity(tx, {
       companyId: auth.companyId,
       candidateId,

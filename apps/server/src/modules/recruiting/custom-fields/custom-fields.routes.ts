@@ -2,56 +2,67 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParamSchema, messageOnly } from '@atrium/shared/schemas/platform/api';
 import {
+  CUSTOM_FIELD_AREAS,
   customFieldBodySchema,
   customFieldOrderSchema,
   customFieldSchema,
+  type CustomFieldArea,
 } from '@atrium/shared/schemas/recruiting/custom-fields';
 import { requireAuth } from '../../../plugins/auth.ts';
 import * as service from './custom-fields.service.ts';
 
-const BASE = '/configuration/custom-fields/jobs';
-const MANAGE = 'rct.settings.custom_options.jobs.manage' as const;
 const tags = ['custom options'];
 const one = { 200: envelope(customFieldSchema) };
 
-/** Configuration → custom options → jobs: the company's own job fields. */
+/**
+ * Configuration → custom options → jobs, candidates, applications, offers, users and referral
+ * questions: the same routes for each kind of field, each behind its own permission.
+ */
 export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const area of Object.values(CUSTOM_FIELD_AREAS)) addAreaRoutes(app, area);
+};
+
+function addAreaRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  { entity, segment, permission, singular }: CustomFieldArea,
+) {
+  const BASE = `/configuration/custom-fields/${segment}`;
   app.get(
     BASE,
     {
-      config: { access: 'authenticated', permission: MANAGE },
+      config: { access: 'authenticated', permission },
       schema: {
         tags,
-        summary: 'Custom job fields, in order (archived too)',
+        summary: `${singular}s, in order (archived too)`,
         response: { 200: envelope(z.array(customFieldSchema)) },
       },
     },
     async (request) => ({
-      message: 'Custom job fields',
-      data: await service.listCustomFields(app.db, requireAuth(request).companyId),
+      message: `${singular}s`,
+      data: await service.listCustomFields(app.db, requireAuth(request).companyId, entity),
     }),
   );
   app.post(
     BASE,
     {
-      config: { access: 'authenticated', permission: MANAGE },
+      config: { access: 'authenticated', permission },
       schema: {
         tags,
-        summary: 'Add a job field (last in order)',
+        summary: `Add a ${singular.toLowerCase()} (last in order)`,
         body: customFieldBodySchema,
         response: { 201: envelope(customFieldSchema) },
       },
     },
     async (request, reply) =>
       reply.status(201).send({
-        message: 'Job field added',
-        data: await service.createCustomField(app.db, request, requireAuth(request), request.body),
+        message: `${singular} added`,
+        data: await service.createCustomField(app.db, request, requireAuth(request), entity, request.body),
       }),
   );
   app.put(
     `${BASE}/order`,
     {
-      config: { access: 'authenticated', permission: MANAGE },
+      config: { access: 'authenticated', permission },
       schema: {
         tags,
         summary: 'Put the fields in this order',
@@ -61,27 +72,34 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Order saved',
-      data: await service.reorderCustomFields(app.db, request, requireAuth(request), request.body.ids),
+      data: await service.reorderCustomFields(
+        app.db,
+        request,
+        requireAuth(request),
+        entity,
+        request.body.ids,
+      ),
     }),
   );
   app.put(
     `${BASE}/:id`,
     {
-      config: { access: 'authenticated', permission: MANAGE },
+      config: { access: 'authenticated', permission },
       schema: {
         tags,
-        summary: 'Edit a job field (its type stays)',
+        summary: `Edit a ${singular.toLowerCase()} (its type stays)`,
         params: idParamSchema,
         body: customFieldBodySchema,
         response: one,
       },
     },
     async (request) => ({
-      message: 'Job field saved',
+      message: `${singular} saved`,
       data: await service.updateCustomField(
         app.db,
         request,
         requireAuth(request),
+        entity,
         request.params.id,
         request.body,
       ),
@@ -90,20 +108,21 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/archive`,
     {
-      config: { access: 'authenticated', permission: MANAGE },
+      config: { access: 'authenticated', permission },
       schema: {
         tags,
-        summary: 'Archive a field: hidden from job forms, its values kept',
+        summary: 'Archive a field: hidden from forms, its values kept',
         params: idParamSchema,
         response: one,
       },
     },
     async (request) => ({
-      message: 'Job field archived',
+      message: `${singular} archived`,
       data: await service.setCustomFieldArchived(
         app.db,
         request,
         requireAuth(request),
+        entity,
         request.params.id,
         true,
       ),
@@ -112,15 +131,16 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/restore`,
     {
-      config: { access: 'authenticated', permission: MANAGE },
+      config: { access: 'authenticated', permission },
       schema: { tags, summary: 'Bring an archived field back', params: idParamSchema, response: one },
     },
     async (request) => ({
-      message: 'Job field restored',
+      message: `${singular} restored`,
       data: await service.setCustomFieldArchived(
         app.db,
         request,
         requireAuth(request),
+        entity,
         request.params.id,
         false,
       ),
@@ -129,7 +149,7 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${BASE}/:id`,
     {
-      config: { access: 'authenticated', permission: MANAGE },
+      config: { access: 'authenticated', permission },
       schema: {
         tags,
         summary: 'Delete a field and every value kept for it',
@@ -138,8 +158,8 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteCustomField(app.db, request, requireAuth(request), request.params.id);
-      return { message: 'Job field deleted' };
+      await service.deleteCustomField(app.db, request, requireAuth(request), entity, request.params.id);
+      return { message: `${singular} deleted` };
     },
   );
-};
+}

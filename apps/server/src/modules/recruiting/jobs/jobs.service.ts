@@ -131,7 +131,7 @@ export async function jobLookups(db: Db, auth: AuthContext) {
   const [organisation, hiringTeamMembers, customFields] = await Promise.all([
     repository.lookups(db, auth.companyId),
     teamMembersOf(db, auth.companyId),
-    listCustomFields(db, auth.companyId, true),
+    listCustomFields(db, auth.companyId, 'job', true),
   ]);
   return { ...organisation, hiringTeamMembers, customFields };
 }
