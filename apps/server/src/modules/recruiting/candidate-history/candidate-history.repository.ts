@@ -92,3 +92,23 @@ export async function deleteEntry(
     .returning({ id: table.id });
   return rows.length > 0;
 }
+
+/** One entry by the integer id the Harvest API answers. */
+export const entryByPublicId = (db: DbOrTx, table: HistoryTable, companyId: string, publicId: number) =>
+  db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.publicId, publicId)))
+    .limit(1);
+
+export const educationsById = (db: DbOrTx, companyId: string, id: string) =>
+  db
+    .select()
+    .from(candidateEducations)
+    .where(and(eq(candidateEducations.companyId, companyId), eq(candidateEducations.id, id)));
+
+export const employmentsById = (db: DbOrTx, companyId: string, id: string) =>
+  db
+    .select()
+    .from(candidateEmployments)
+    .where(and(eq(candidateEmployments.companyId, companyId), eq(candidateEmployments.id, id)));

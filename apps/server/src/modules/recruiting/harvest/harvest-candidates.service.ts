@@ -2,6 +2,7 @@ import { rejectionReasonTypeOf } from '@atrium/shared/schemas/recruiting/rejecti
 import type { DbOrTx } from '../../../db/client.ts';
 import type { HarvestApplication, HarvestCandidate, HarvestUserRef } from './harvest-objects.ts';
 import { sourceIdOf } from './harvest-objects.ts';
+import { harvestProfilesOf } from './harvest-candidate-profile.ts';
 import * as repository from './harvest.repository.ts';
 
 type UserRow = Awaited<ReturnType<typeof repository.usersByIds>>[number];
@@ -188,10 +189,11 @@ export async function harvestCandidates(
   fileUrl: (fileId: string) => string,
 ): Promise<HarvestCandidate[]> {
   const ids = rows.map((row) => row.id);
-  const [applicationRows, tagRows, prospectRows] = await Promise.all([
+  const [applicationRows, tagRows, prospectRows, profiles] = await Promise.all([
     repository.applicationsOfCandidates(db, companyId, ids),
     repository.tagsOfCandidates(db, companyId, ids),
     repository.prospectsOfCandidates(db, companyId, ids),
+    harvestProfilesOf(db, companyId, ids, fileUrl),
   ]);
   const lookups = await lookupsFor(
     db,
@@ -227,7 +229,7 @@ export async function harvestCandidates(
       last_activity: row.lastActivityAt.toISOString(),
       is_private: false,
       photo_url: null,
-      attachments: own.flatMap((application) => application.attachments),
+      attachments: profiles.attachments.get(row.id) ?? [],
       application_ids: own.map((application) => application.id),
       phone_numbers: row.phoneNumbers,
       addresses: row.addresses,
@@ -239,8 +241,8 @@ export async function harvestCandidates(
       can_email: true,
       tags: tagsOf.get(row.id) ?? [],
       applications: own,
-      educations: [],
-      employments: [],
+      educations: profiles.educations.get(row.id) ?? [],
+      employments: profiles.employments.get(row.id) ?? [],
       linked_user_ids: [],
       custom_fields: {},
       keyed_custom_fields: {},

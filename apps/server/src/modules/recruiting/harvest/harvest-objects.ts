@@ -25,6 +25,28 @@ const attachmentSchema = z.object({
   created_at: time,
 });
 
+export const harvestAttachmentSchema = attachmentSchema;
+
+// Dates of schools and employers as Greenhouse answers them: midnight UTC timestamps.
+export const harvestEducationSchema = z.object({
+  id,
+  school_name: z.string().nullable(),
+  degree: z.string().nullable(),
+  discipline: z.string().nullable(),
+  start_date: time.nullable(),
+  end_date: time.nullable(),
+});
+export type HarvestEducation = z.infer<typeof harvestEducationSchema>;
+
+export const harvestEmploymentSchema = z.object({
+  id,
+  company_name: z.string(),
+  title: z.string().nullable(),
+  start_date: time.nullable(),
+  end_date: time.nullable(),
+});
+export type HarvestEmployment = z.infer<typeof harvestEmploymentSchema>;
+
 export const harvestApplicationSchema = z.object({
   id,
   candidate_id: id,
@@ -78,8 +100,8 @@ export const harvestCandidateSchema = z.object({
   can_email: z.boolean(),
   tags: z.array(z.string()),
   applications: z.array(harvestApplicationSchema),
-  educations: z.array(z.object({ id })),
-  employments: z.array(z.object({ id })),
+  educations: z.array(harvestEducationSchema),
+  employments: z.array(harvestEmploymentSchema),
   linked_user_ids: z.array(id),
   custom_fields: z.object({}),
   keyed_custom_fields: z.object({}),
