@@ -23,6 +23,7 @@ import { templatedMail } from '../templates/templated-mail.ts';
 import { applicationCodeMail, applicationReceivedMail } from './applications.mail.ts';
 import * as repository from './applications.repository.ts';
 import { defaultJobNotifications } from '../notification-defaults/notification-defaults.service.ts';
+import { indexApplicationResume } from '../candidate-attachments/candidate-attachments.service.ts';
 import { recordActivity } from '../candidates/candidate-activity.ts';
 import { candidatesChanged } from '../candidates/candidates.service.ts';
 import { applicationEvent } from '../webhooks/webhook-events.ts';
@@ -256,6 +257,7 @@ export async function verifyApplication(
 }
 
 /** An application from the Job Board API: the API key vouches for it, so it is accepted at once. */
+    await indexApplicationResume(deps, target.companyId, outcome.applicationId);
 export async function submitTrustedApplication(
   deps: ApplicationDeps,
   target: ApplyTarget,
@@ -283,6 +285,7 @@ export async function submitTrustedApplication(
 /** The company's default "application confirmation" template when it has one, else ours. */
 async function sendReceived(deps: ApplicationDeps, target: ApplyTarget, payload: PendingApplicationPayload) {
   try {
+  await indexApplicationResume(deps, target.companyId, accepted.applicationId);
     const template = await findDefaultEmailTemplate(deps.db, target.companyId, 'application_confirmation');
     const values = {
       CANDIDATE_FIRST_NAME: payload.firstName,

@@ -202,3 +202,12 @@ export const refreshResumeText = (db: DbOrTx, companyId: string, candidateId: st
           and a.type = 'resume' and a.text <> ''), '')`,
     })
     .where(and(eq(candidates.companyId, companyId), eq(candidates.id, candidateId)));
+
+export async function candidateOfApplication(db: DbOrTx, companyId: string, applicationId: string) {
+  const [row] = await db
+    .select({ candidateId: applications.candidateId })
+    .from(applications)
+    .where(and(eq(applications.companyId, companyId), eq(applications.id, applicationId)))
+    .limit(1);
+  return row?.candidateId ?? null;
+}

@@ -184,3 +184,13 @@ export function indexResumesLater(
     deps.log.warn({ err: error, candidateId }, 'résumé text not read'),
   );
 }
+
+/** indexResumesLater for the candidate of an application just accepted (careers, the Job Board API). */
+export async function indexApplicationResume(
+  deps: AttachmentDeps & { log: FastifyBaseLogger },
+  companyId: string,
+  applicationId: string,
+) {
+  const candidateId = await repository.candidateOfApplication(deps.db, companyId, applicationId);
+  if (candidateId) await indexResumesLater(deps, companyId, candidateId);
+}
