@@ -12,6 +12,7 @@ import { FormSelectField } from '../../../../components/form/select-field';
 import { FormDialog } from '../../../../components/ui/form-dialog';
 import { fieldsNamed, showServerErrors } from '../../../../lib/server-field-errors';
 import { successMessage, toastError, toastSuccess } from '../../../../lib/toast';
+import { useListPoolsQuery } from '../../talent-pool/api/talent-pool-api';
 import { useBulkCandidateActionMutation, type CandidateFilterOptions } from '../api/candidates-api';
 import { NullableSelectField } from './nullable-select-field';
 
@@ -211,6 +212,108 @@ export function BulkEmailDialog({ target, count, options, onDone, onClose }: Bul
         label="Email template"
         required
         options={named(options.emailTemplates)}
+      />
+    </BulkFormDialog>
+  );
+}
+
+/** Adds every chosen candidate to a talent pool at one of its stages; those already in it are skipped. */
+export function BulkAddToPoolDialog({ target, count, onDone, onClose }: BulkDialogProps) {
+  const pools = useListPoolsQuery();
+  const form = useBulkForm(
+    { action: 'add_to_pool', poolId: '', stageId: null, ...target },
+    ['poolId', 'stageId'],
+    onDone,
+  );
+  const { control, setValue } = form;
+  const poolId = useWatch({ control, name: 'poolId' });
+  // Another pool's stages are not this one's.
+  useEffect(() => setValue('stageId', null), [poolId, setValue]);
+  const stages = pools.data?.find((pool) => pool.id === poolId)?.stages ?? [];
+  return (
+    <BulkFormDialog
+      title={`Add ${candidatesCount(count)} to a talent pool`}
+      submitLabel="Add to pool"
+      form={form}
+      onClose={onClose}
+    >
+      <FormSelectField<BulkActionBody>
+        control={control}
+        name="poolId"
+        label="Pool"
+        required
+        disabled={!pools.data?.length}
+        helperText={
+          pools.isError
+            ? 'The pools could not be loaded. Close and try again.'
+            : pools.data && pools.data.length === 0
+              ? 'No pools yet: set one up in Talent pool → Configure pools'
+              : 'Candidates already in this pool are skipped and counted.'
+        }
+        options={named(pools.data ?? [])}
+      />
+      <NullableSelectField<BulkActionBody>
+        control={control}
+        name="stageId"
+        label="Stage"
+        noneLabel="The pool's first stage"
+        options={named(stages)}
+      />
+    </BulkFormDialog>
+  );
+}
+
+/**
+ * Transfers every chosen candidate's application to another job: the one on the list's job filter,
+ * or a candidate's only active application (with several and no filter, that candidate is skipped).
+ */
+export function BulkTransferDialog({
+  target,
+  count,
+  options,
+  fromJobId,
+  onDone,
+  onClose,
+}: BulkDialogProps & { fromJobId: string | null }) {
+  const form = useBulkForm(
+    { action: 'transfer', fromJobId, jobId: '', stageId: null, ...target },
+    ['jobId', 'stageId'],
+    onDone,
+  );
+  const { control, setValue } = form;
+  const jobId = useWatch({ control, name: 'jobId' });
+  useEffect(() => setValue('stageId', null), [jobId, setValue]);
+  const jobs = options.jobs.filter(
+    (job) => job.status !== 'closed' && job.stages.length > 0 && job.id !== fromJobId,
+  );
+  const stages = jobs.find((job) => job.id === jobId)?.stages ?? [];
+  const from = fromJobId ? options.jobs.find((job) => job.id === fromJobId)?.name : null;
+  return (
+    <BulkFormDialog
+      title={`Transfer ${candidatesCount(count)}`}
+      submitLabel="Transfer"
+      form={form}
+      onClose={onClose}
+    >
+      <FormSelectField<BulkActionBody>
+        control={control}
+        name="jobId"
+        label="To job"
+        required
+        searchable={jobs.length > 8}
+        helperText={
+          from
+            ? `Their applications to ${from} move; those who cannot (already on the job) are counted.`
+            : 'Each candidate’s one active application moves; anyone with several is skipped: filter the list by a job first.'
+        }
+        options={named(jobs)}
+      />
+      <NullableSelectField<BulkActionBody>
+        control={control}
+        name="stageId"
+        label="Stage"
+        noneLabel="The job's first stage"
+        options={named(stages)}
       />
     </BulkFormDialog>
   );

@@ -5,15 +5,26 @@ import { PopoverMenu } from '../../../../components/ui/popover-menu';
 import { useSession } from '../../../../lib/session-hooks';
 import type { CandidateFilterOptions } from '../api/candidates-api';
 import {
+  BulkAddToPoolDialog,
   BulkEmailDialog,
   BulkMoveDialog,
   BulkPersonDialog,
   BulkTagsDialog,
+  BulkTransferDialog,
   type BulkTarget,
 } from './bulk-action-dialogs';
 import { BulkRejectDialog } from './bulk-reject-dialog';
 
-type BulkAction = 'tag' | 'untag' | 'set_recruiter' | 'set_coordinator' | 'move' | 'reject' | 'email';
+type BulkAction =
+  | 'tag'
+  | 'untag'
+  | 'set_recruiter'
+  | 'set_coordinator'
+  | 'move'
+  | 'transfer'
+  | 'add_to_pool'
+  | 'reject'
+  | 'email';
 
 /** Each action with the permission the server checks for it (POST /api/candidates/bulk). */
 const ACTIONS: ReadonlyArray<{ action: BulkAction; label: string; permission: PermissionId }> = [
@@ -22,6 +33,8 @@ const ACTIONS: ReadonlyArray<{ action: BulkAction; label: string; permission: Pe
   { action: 'set_recruiter', label: 'Recruiter', permission: 'rct.module.candidates.candidate.edit' },
   { action: 'set_coordinator', label: 'Coordinator', permission: 'rct.module.candidates.candidate.edit' },
   { action: 'move', label: 'Move stage', permission: 'rct.module.job_details.pipeline.edit' },
+  { action: 'transfer', label: 'Transfer', permission: 'rct.module.job_details.pipeline.edit' },
+  { action: 'add_to_pool', label: 'Add to pool', permission: 'rct.module.talent_pool.prospect.create' },
   { action: 'reject', label: 'Reject', permission: 'rct.module.candidates.candidate.reject' },
   { action: 'email', label: 'Email', permission: 'rct.module.candidates.email.send' },
 ];
@@ -37,14 +50,23 @@ export interface CandidateBulkActionsProps {
   target: BulkTarget;
   count: number;
   options: CandidateFilterOptions | undefined;
+  /** The list's job filter: a transfer moves the applications on it. */
+  listJobId?: string | null;
   onDone: () => void;
 }
 
 /**
- * The bulk actions bar's buttons (a menu on a phone, where seven would not fit), and the dialog of
+ * The bulk actions bar's buttons (a menu on a phone, where nine would not fit), and the dialog of
  * the one chosen.
  */
-export function CandidateBulkActions({ actions, target, count, options, onDone }: CandidateBulkActionsProps) {
+export function CandidateBulkActions({
+  actions,
+  target,
+  count,
+  options,
+  listJobId = null,
+  onDone,
+}: CandidateBulkActionsProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState<BulkAction | null>(null);
@@ -93,6 +115,8 @@ export function CandidateBulkActions({ actions, target, count, options, onDone }
         <BulkPersonDialog action={open} {...dialogProps} />
       )}
       {dialogProps && open === 'move' && <BulkMoveDialog {...dialogProps} />}
+      {dialogProps && open === 'transfer' && <BulkTransferDialog fromJobId={listJobId} {...dialogProps} />}
+      {dialogProps && open === 'add_to_pool' && <BulkAddToPoolDialog {...dialogProps} />}
       {dialogProps && open === 'reject' && <BulkRejectDialog canEmail={canEmail} {...dialogProps} />}
       {dialogProps && open === 'email' && <BulkEmailDialog {...dialogProps} />}
     </>

@@ -148,6 +148,8 @@ describe('CandidatesPage: bulk actions', () => {
       'Recruiter',
       'Coordinator',
       'Move stage',
+      'Transfer',
+      'Add to pool',
       'Reject',
       'Email',
       'Clear selection',
@@ -243,6 +245,69 @@ describe('CandidatesPage: bulk actions', () => {
         .sort(),
     ).toEqual(['Member01', 'Member02', 'Member03']);
     expect(lines.slice(1).every((line) => line.includes(tag.name))).toBe(true);
+  });
+
+  it('transfers the selected candidates’ applications to another job’s first stage', async () => {
+    const token = await adminToken();
+    const { marker, job, candidates } = await markedCandidates(token, 2);
+    const target = (await openJobs(token)).find((other) => other.id !== job.id)!;
+    await renderCandidatePages(`/candidates?q=${marker}`);
+    await waitFor(() => expect(namesShown()).toHaveLength(2), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Transfer' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer 2 candidates' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(await within(dialog).findByText('Choose a job')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^To job/ }));
+    await userEvent.click(await screen.findByRole('option', { name: target.name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+
+    expect(await toast('2 done')).toBeInTheDocument();
+    for (const candidate of candidates)
+      await waitFor(() =>
+        expect(
+          within(rowOf(candidate.name)).getByText(`${target.name} — ${target.stages[0]!.name}`),
+        ).toBeInTheDocument(),
+      );
+  });
+
+  it('adds the selected candidates to a talent pool, counting those already in it', async () => {
+    const token = await adminToken();
+    const { marker, candidates } = await markedCandidates(token, 2);
+    const pool = await api<{ id: string; name: string }>(
+      'POST',
+      'talent-pool/pools',
+      { name: `Pool ${marker}`, stages: [{ name: 'Identified' }, { name: 'Contacted' }] },
+      token,
+    );
+    expect(pool.status).toBe(201);
+    const poolId = pool.body.data!.id;
+    expect(
+      (await api('POST', 'talent-pool/prospects', { poolId, candidateId: candidates[0]!.id }, token)).status,
+    ).toBe(201);
+    await renderCandidatePages(`/candidates?q=${marker}`);
+    await waitFor(() => expect(namesShown()).toHaveLength(2), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Add to pool' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add 2 candidates to a talent pool' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Pool/ }));
+    await userEvent.click(await screen.findByRole('option', { name: `Pool ${marker}` }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Stage/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Contacted' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to pool' }));
+
+    expect(await toast('1 done, 1 left as they were')).toBeInTheDocument();
+    const inPool = await api<{ items: Array<{ candidate: { id: string }; stage: { name: string } }> }>(
+      'GET',
+      `talent-pool/prospects?poolId=${poolId}`,
+      undefined,
+      token,
+    );
+    expect(inPool.body.data!.items.find((p) => p.candidate.id === candidates[1]!.id)?.stage.name).toBe(
+      'Contacted',
+    );
   });
 
   it('moves the selected candidates’ applications to a stage chosen after its job', async () => {

@@ -179,6 +179,7 @@ export default function CandidatesPage() {
                   }
                   count={scope.count}
                   options={options.data}
+                  listJobId={jobId || null}
                   onDone={clear}
                 />
               )
