@@ -52,6 +52,7 @@ import { pipelineBoardRoutes } from './modules/recruiting/pipeline/pipeline-boar
 import { jobsRoutes } from './modules/recruiting/jobs/jobs.routes.ts';
 import { jobBoardsRoutes } from './modules/recruiting/job-boards/job-boards.routes.ts';
 import { careersRoutes } from './modules/recruiting/careers/careers.routes.ts';
+import { candidateFormRoutes } from './modules/recruiting/candidate-forms/candidate-forms.routes.ts';
 import { applicationsRoutes } from './modules/recruiting/applications/applications.routes.ts';
 import { jobPostsRoutes } from './modules/recruiting/job-posts/job-posts.routes.ts';
 import { approvalsRoutes } from './modules/recruiting/approvals/approvals.routes.ts';
@@ -271,6 +272,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(harvestRoutes, { prefix: '/api/harvest/v1' });
   // Public careers pages and job boards: server-rendered HTML, outside /api.
   await app.register(careersRoutes);
+  // The forms stage transitions send candidates: the same kind of page.
+  await app.register(candidateFormRoutes);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

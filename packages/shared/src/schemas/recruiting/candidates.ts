@@ -239,6 +239,8 @@ export const ACTIVITY_KINDS = [
   'tagged',
   'merged',
   'attachment',
+  /** The candidate answered a form a stage transition sent them. */
+  'form',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -187,6 +187,36 @@ function demographicsOf(raw: RawSubmission, errors: FieldError[]): Demographics 
   return Object.keys(result).length > 0 ? result : null;
 }
 
+/**
+ * The answers to a form's own questions (a post's, or a job form sent later); file questions come
+ * back checked but not yet stored. Problems are added to `errors`.
+ */
+export async function readQuestionAnswers(
+  questions: PostQuestion[],
+  raw: RawSubmission,
+  errors: FieldError[],
+): Promise<Pick<ParsedApplication, 'answers' | 'questionFiles'>> {
+  const answers: ApplicationAnswer[] = [];
+  const questionFiles = new Map<string, CheckedFile>();
+  for (const question of questions) {
+    if (question.type === 'file') {
+      const path = questionField(question);
+      const file = await checkDocument(
+        fileOf(raw, path, errors, { allowText: false }),
+        path,
+        question.required ? 'required' : 'optional',
+        'This file',
+        errors,
+      );
+      if (file) questionFiles.set(question.id, file);
+      continue;
+    }
+    const answer = answerOf(raw, question, errors);
+    if (answer) answers.push(answer);
+  }
+  return { answers, questionFiles };
+}
+
 const CONSENT_VALUES = new Set(['1', 'true', 'yes', 'on']);
 
 /** Reads and checks a submission against the post's form; either the application or every error. */
@@ -243,24 +273,7 @@ export async function readApplication(
           errors,
         );
 
-  const answers: ApplicationAnswer[] = [];
-  const questionFiles = new Map<string, CheckedFile>();
-  for (const question of post.questions) {
-    if (question.type === 'file') {
-      const path = questionField(question);
-      const file = await checkDocument(
-        fileOf(raw, path, errors, { allowText: false }),
-        path,
-        question.required ? 'required' : 'optional',
-        'This file',
-        errors,
-      );
-      if (file) questionFiles.set(question.id, file);
-      continue;
-    }
-    const answer = answerOf(raw, question, errors);
-    if (answer) answers.push(answer);
-  }
+  const { answers, questionFiles } = await readQuestionAnswers(post.questions, raw, errors);
   const demographics = post.demographicQuestions ? demographicsOf(raw, errors) : null;
   const consent = CONSENT_VALUES.has(first(raw, 'gdpr_consent').toLowerCase());
   if (post.gdprConsent && !consent)

@@ -68,7 +68,10 @@ interface StoredFiles {
  * Writes the bytes first, then their rows inside the caller's transaction; if that transaction fails
  * the caller removes the bytes with `discard`, so no object outlives its row.
  */
-async function storeFiles(storage: FileStorage, parsed: ParsedApplication) {
+export async function storeFiles(
+  storage: FileStorage,
+  parsed: Pick<ParsedApplication, 'resume' | 'coverLetter' | 'answers' | 'questionFiles'>,
+) {
   const written: string[] = [];
   const put = async (file: CheckedFile) => {
     const storageKey = `${randomUUID()}.${file.type.ext}`;
@@ -81,7 +84,11 @@ async function storeFiles(storage: FileStorage, parsed: ParsedApplication) {
   const questionFiles = new Map<string, Awaited<ReturnType<typeof put>>>();
   for (const [questionId, file] of parsed.questionFiles) questionFiles.set(questionId, await put(file));
 
-  const insert = async (tx: DbOrTx, companyId: string, form: PostForm): Promise<StoredFiles> => {
+  const insert = async (
+    tx: DbOrTx,
+    companyId: string,
+    form: Pick<PostForm, 'questions'>,
+  ): Promise<StoredFiles> => {
     const row = (stored: Awaited<ReturnType<typeof put>>) =>
       repository.insertCandidateFile(tx, {
         companyId,

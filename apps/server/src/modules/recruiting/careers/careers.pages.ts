@@ -5,6 +5,7 @@ import {
   VERIFICATION_TTL_MINUTES,
 } from '@atrium/shared/schemas/recruiting/applications';
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@atrium/shared/constants/employment';
+import type { PostQuestion } from '@atrium/shared/schemas/recruiting/job-posts';
 import type { FieldError } from '../../../lib/app-error.ts';
 import { questionField } from '../applications/application-form.ts';
 import type { CareersSite, PublicPost, PublicPostSummary } from './careers.repository.ts';
@@ -285,15 +286,9 @@ function textField(
 
 const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt,.rtf';
 
-export function applyPage(
-  site: CareersSite,
-  post: PublicPost,
-  state: { values: FormValues; errors: FieldError[]; notice?: string },
-): string {
-  const links = siteLinks(site);
-  const { values, errors } = state;
-  const fields = post.standardFields;
-  const fileField = (name: string, label: string, required: boolean, hint: string) =>
+/** A document upload with its hint and error, as the apply form and candidate forms show it. */
+const documentField =
+  (errors: FieldError[]) => (name: string, label: string, required: boolean, hint: string) =>
     html`<div class="field">
       <label for="${name}">${label}${star(required)}</label>
       <input
@@ -306,7 +301,15 @@ export function applyPage(
       <div class="hint">${hint}</div>
       ${errorFor(errors, name)}
     </div>`;
-  const questions = post.questions.map((question) => {
+
+/** The fields of a post's (or a job form's) own questions, named as `readQuestionAnswers` reads them. */
+export function questionFields(
+  questions: PostQuestion[],
+  values: FormValues,
+  errors: FieldError[],
+): SafeHtml[] {
+  const fileField = documentField(errors);
+  return questions.map((question) => {
     const name = questionField(question);
     switch (question.type) {
       case 'short_text':
@@ -358,6 +361,18 @@ ${valueOf(values, name)}</textarea
         return fileField(name, question.label, question.required, 'PDF, DOC, DOCX, TXT or RTF, up to 5 MB');
     }
   });
+}
+
+export function applyPage(
+  site: CareersSite,
+  post: PublicPost,
+  state: { values: FormValues; errors: FieldError[]; notice?: string },
+): string {
+  const links = siteLinks(site);
+  const { values, errors } = state;
+  const fields = post.standardFields;
+  const fileField = documentField(errors);
+  const questions = questionFields(post.questions, values, errors);
   const demographics = post.demographicQuestions
     ? html`<fieldset class="card">
         <legend><strong>Voluntary self-identification</strong></legend>

@@ -3,7 +3,6 @@ import { verifyApplicationBodySchema } from '@atrium/shared/schemas/recruiting/a
 import { EMPLOYMENT_TYPES } from '@atrium/shared/constants/employment';
 import { z } from 'zod';
 import { AppError, type FieldError } from '../../../lib/app-error.ts';
-import { errorAnswer } from '../../../plugins/errors.ts';
 import type { CachedAnswer } from '../../../lib/public-cache.ts';
 import { readApplication } from '../applications/application-form.ts';
 import { readSubmission } from '../applications/read-submission.ts';
@@ -18,6 +17,7 @@ import { createFileStorage } from '../../platform/files/storage.ts';
 import { facetsOf, listPublicPosts, type CareersSite } from './careers.repository.ts';
 import { postPageOnBoard, siteLinks } from './careers.links.ts';
 import { indeedFeedXml, sitemapXml } from './careers.feeds.ts';
+import { sendHtml, servePublicPages } from './public-pages.ts';
 import { appliedPage, applyPage, detailsPage, listPage, messagePage, verifyPage } from './careers.pages.ts';
 import { applyTargetOf, isUuid, loadPost, loadSite, type SiteKind } from './careers.service.ts';
 import { jobPostingLd, ldScript } from './job-posting-ld.ts';
@@ -40,12 +40,6 @@ const pageQuery = (param: string) =>
     type: text(50),
   });
 
-const ERROR_TITLES: Record<number, string> = {
-  404: 'Page not found',
-  413: 'That was too large',
-  429: 'Too many attempts',
-};
-
 const SITES: Array<{ kind: SiteKind; base: string; param: string }> = [
   { kind: 'board', base: '/job-boards', param: 'board-name' },
   { kind: 'company', base: '/careers', param: 'company-name' },
@@ -56,19 +50,7 @@ const PUBLIC_CACHE = 'public, max-age=60';
 const APPLY_LIMIT = { max: 10, timeWindow: '10 minutes' };
 const VERIFY_LIMIT = { max: 20, timeWindow: '10 minutes' };
 
-/** No script runs on these pages at all; logos may come from the company's own https site. */
-const PAGE_CSP =
-  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
 const html = (body: string): CachedAnswer => ({ contentType: 'text/html; charset=utf-8', body });
-
-const sendHtml = (reply: FastifyReply, status: number, body: string, cache = 'no-store') =>
-  reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_CSP)
-    .header('cache-control', cache)
-    .send(body);
 
 /**
  * The careers pages: server-rendered HTML that works without JavaScript, for people, crawlers and
@@ -77,24 +59,7 @@ const sendHtml = (reply: FastifyReply, status: number, body: string, cache = 'no
  */
 export const careersRoutes: FastifyPluginAsync = async (app) => {
   const storage = await createFileStorage(app.config);
-  // Plain HTML forms without files post urlencoded; the readers below take its fields like JSON's.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => {
-      const fields: Record<string, string[]> = {};
-      for (const [key, value] of new URLSearchParams(body as string)) (fields[key] ??= []).push(value);
-      done(null, fields);
-    },
-  );
-  // These are pages: a failure is a page too, never JSON.
-  app.setErrorHandler((error, request, reply) => {
-    const answer = errorAnswer(error, request);
-    if (answer.headers) void reply.headers(answer.headers);
-    const title =
-      ERROR_TITLES[answer.status] ?? (answer.status >= 500 ? 'Something went wrong' : 'That did not work');
-    return sendHtml(reply, answer.status, messagePage(null, title, answer.message));
-  });
+  servePublicPages(app);
   const deps = (): ApplicationDeps => ({ db: app.db, storage, mailer: app.mailer, log: app.log });
   const absolute = (path: string) => new URL(path, app.config.publicUrl).toString();
 

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
+import { renderMail, type MailContent } from '../../platform/mail/templates.ts';
+import { createFormRequest } from '../candidate-forms/candidate-forms.service.ts';
 import { findForm } from '../job-setup/job-setup.repository.ts';
 import { transitionsForStage } from '../job-setup/job-setup.service.ts';
 import {
@@ -47,23 +48,35 @@ export async function fireStageTransitions(
         ? await findForm(tx, application.companyId, application.jobId, rule.formId)
         : null;
     const firstName = moved.candidateName.split(' ')[0] ?? '';
-    const content =
-      rule.action === 'send_form'
+    const formLink = form
+      ? await createFormRequest(tx, { companyId: application.companyId, applicationId: application.id, form })
+      : null;
+    const content: MailContent =
+      rule.action !== 'send_form'
         ? {
-            heading: `${moved.jobName}: a few questions`,
-            paragraphs: [
-              `Hello ${firstName},`,
-              `As the next step for ${moved.jobName}, please reply to this email with your answers:`,
-              ...(form?.questions ?? []).map((question, index) => `${index + 1}. ${question.label}`),
-            ],
-          }
-        : {
             heading: `${moved.jobName}: when are you available?`,
             paragraphs: [
               `Hello ${firstName},`,
               `We would like to arrange the next step for ${moved.jobName}. Please reply with a few times over the next two weeks when you could meet.`,
             ],
-          };
+          }
+        : formLink
+          ? {
+              heading: `${moved.jobName}: a few questions`,
+              paragraphs: [
+                `Hello ${firstName},`,
+                `As the next step for ${moved.jobName}, please answer a few questions (${form!.questions.length}). The link works for 30 days.`,
+              ],
+              action: { label: 'Answer the questions', url: formLink },
+            }
+          : {
+              heading: `${moved.jobName}: a few questions`,
+              paragraphs: [
+                `Hello ${firstName},`,
+                `As the next step for ${moved.jobName}, please reply to this email with your answers:`,
+                ...(form?.questions ?? []).map((question, index) => `${index + 1}. ${question.label}`),
+              ],
+            };
     await queueEmail(tx, jobs, { ...base, senderId, subject: content.heading, ...renderMail(content) });
   }
   return rules.length;
