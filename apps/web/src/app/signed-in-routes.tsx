@@ -240,8 +240,17 @@ export const signedInRoutes: RouteObject = {
       lazy: page(() => import('../features/recruiting/configuration/pages/offer-templates-page')),
     },
     {
-      path: '/configuration/custom-options/jobs',
-      lazy: page(() => import('../features/recruiting/configuration/pages/custom-job-fields-page')),
+      path: '/configuration/custom-options',
+      lazy: page(() => import('../features/recruiting/configuration/pages/custom-options-page')),
+    },
+    // One page for every kind of custom field; it finds its kind from the path.
+    ...['jobs', 'candidates', 'applications', 'offers', 'users', 'referral-questions'].map((segment) => ({
+      path: `/configuration/custom-options/${segment}`,
+      lazy: page(() => import('../features/recruiting/configuration/pages/custom-fields-page')),
+    })),
+    {
+      path: '/configuration/custom-options/configure-job-setup',
+      lazy: page(() => import('../features/recruiting/configuration/pages/job-setup-flow-page')),
     },
     {
       path: '/configuration/approvals',

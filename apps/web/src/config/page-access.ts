@@ -1,4 +1,5 @@
 import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
+import { CUSTOM_FIELD_AREAS } from '@atrium/shared/schemas/recruiting/custom-fields';
 import { paths } from './paths';
 
 /** A request a page makes for its content, and the permission the server checks on it. */
@@ -28,10 +29,6 @@ const CANDIDATES = needs(
   call('GET /api/candidates/filter-options', 'rct.module.candidates.candidate.view'),
 );
 const JOB_BOARDS = call('GET /api/configuration/job-boards', 'rct.settings.job_boards.view');
-const CUSTOM_JOB_FIELDS = call(
-  'GET /api/configuration/custom-fields/jobs',
-  'rct.settings.custom_options.jobs.manage',
-);
 const CLOSE_REASONS = call(
   'POST /api/configuration/close-reasons',
   'rct.settings.custom_options.close_reasons.manage',
@@ -44,6 +41,17 @@ const CANDIDATE_TAGS = call(
   'POST /api/configuration/candidate-tags',
   'rct.settings.custom_options.candidate_tags.manage',
 );
+// Each kind of custom field's page reads its own list, behind its own permission.
+const CUSTOM_FIELDS = Object.values(CUSTOM_FIELD_AREAS).map((area) =>
+  call(`GET /api/configuration/custom-fields/${area.segment}`, area.permission),
+);
+const JOB_SETUP_FLOW = call(
+  'GET /api/configuration/job-setup-flow',
+  'rct.settings.custom_options.job_setup.configure',
+);
+const CUSTOM_OPTIONS = [...CUSTOM_FIELDS, CLOSE_REASONS, REJECTION_REASONS, CANDIDATE_TAGS, JOB_SETUP_FLOW];
+/** Whoever holds one of these sees the custom options hub. */
+export const CUSTOM_OPTIONS_PERMISSIONS = CUSTOM_OPTIONS.map((item) => item.permission);
 const EMAIL_TEMPLATES = call(
   'GET /api/configuration/email-templates',
   'rct.settings.email_templates.template.view',
@@ -137,10 +145,7 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   // Recruiting's settings: open with any of its own areas (offices and departments belong to the admin console).
   [paths.configuration]: anyOf(
     JOB_BOARDS,
-    CUSTOM_JOB_FIELDS,
-    CLOSE_REASONS,
-    REJECTION_REASONS,
-    CANDIDATE_TAGS,
+    ...CUSTOM_OPTIONS,
     EMAIL_TEMPLATES,
     OFFER_TEMPLATES,
     ORGANIZATION,
@@ -152,7 +157,14 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
     WEBHOOKS,
   ),
   [paths.jobBoards]: needs(JOB_BOARDS),
-  [paths.customJobFields]: needs(CUSTOM_JOB_FIELDS),
+  [paths.customOptions]: anyOf(...CUSTOM_OPTIONS),
+  ...Object.fromEntries(
+    Object.values(CUSTOM_FIELD_AREAS).map((area, index) => [
+      paths.customFields(area.segment),
+      needs(CUSTOM_FIELDS[index]!),
+    ]),
+  ),
+  [paths.configureJobSetup]: needs(JOB_SETUP_FLOW),
   // Anyone who sees jobs reads the reasons (closing a job picks one); managing them is a setting.
   [paths.closeReasons]: needs(call('GET /api/configuration/close-reasons', 'rct.module.jobs.job.view')),
   // Anyone who sees candidates reads the reasons (rejecting picks one); managing them is a setting.

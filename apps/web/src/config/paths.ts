@@ -76,6 +76,9 @@ export const paths = {
   recruitingUserDetails: (id: string) => `/configuration/user/user-details?id=${encodeURIComponent(id)}`,
   notificationDefaults: '/configuration/notification',
   customJobFields: '/configuration/custom-options/jobs',
+  customOptions: '/configuration/custom-options',
+  customFields: (segment: string) => `/configuration/custom-options/${segment}`,
+  configureJobSetup: '/configuration/custom-options/configure-job-setup',
   jobPosts: (id: string) => `/jobs/${encodeURIComponent(id)}/job-posts`,
   jobPostNew: (id: string) => `/jobs/${encodeURIComponent(id)}/job-post`,
   jobPost: (id: string, postId: string) =>

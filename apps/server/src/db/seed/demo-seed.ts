@@ -17,6 +17,7 @@ import { seedDemoJobs } from './demo-jobs.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCandidates } from './demo-candidates.ts';
 import { seedDemoTalentPool } from './demo-talent-pool.ts';
+import { seedDemoCustomFields } from './demo-custom-fields.ts';
 import { HARVEST_ENDPOINTS } from '@atrium/shared/schemas/recruiting/harvest';
 import { storeHarvestKey } from '../../modules/recruiting/harvest/harvest-keys.service.ts';
 
@@ -115,6 +116,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       managerId: idOf('manager'),
     });
     await seedDemoTalentPool(tx, company.id, [idOf('admin'), idOf('hr.admin')]);
+    await seedDemoCustomFields(tx, company.id);
     await storeHarvestKey(tx, {
       companyId: company.id,
       name: 'Demo integration',

@@ -84,7 +84,8 @@ export const customFieldValuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/referral-questions',
     {
-      config: { access: 'authenticated', permission: 'rct.module.sourcing.referral.create' },
+      // Whoever may open a job's referrals page reads them (as POST /jobs/:id/referrals asks).
+      config: { access: 'authenticated', permission: 'rct.module.jobs.job.view' },
       schema: {
         tags,
         summary: 'The questions a referrer answers, in order',

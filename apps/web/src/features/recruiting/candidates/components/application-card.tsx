@@ -13,6 +13,7 @@ import {
 } from '../utils/candidate-labels';
 import { ApplicationActions } from './application-actions';
 import { ApplicationAnswers } from './application-answers';
+import { ApplicationCustomFields } from './custom-field-values';
 import { FileDownloadButton } from './file-download-button';
 import { ScheduledEmailNotice } from './scheduled-email-notice';
 
@@ -139,6 +140,7 @@ export function ApplicationCard({
           </Box>
         )}
         <ApplicationAnswers answers={application.answers} />
+        <ApplicationCustomFields candidateId={candidateId} applicationId={application.id} />
         <ApplicationActions
           candidateId={candidateId}
           application={application}

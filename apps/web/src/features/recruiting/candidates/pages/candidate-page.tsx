@@ -12,6 +12,7 @@ import { ActivityFeed } from '../components/activity-feed';
 import { ApplicationCard } from '../components/application-card';
 import { CandidateEditDialog } from '../components/candidate-edit-dialog';
 import { CandidateHeader } from '../components/candidate-header';
+import { CandidateCustomFieldsCard } from '../components/custom-field-values';
 import { DuplicateAlerts } from '../components/duplicate-alerts';
 import { MergeCandidatesDialog } from '../components/merge-candidates-dialog';
 import { NoteComposer } from '../components/note-composer';
@@ -75,6 +76,7 @@ export default function CandidatePage() {
         canTag={canTag}
         onEdit={() => setIsEditing(true)}
       />
+      <CandidateCustomFieldsCard candidateId={data.id} />
       <DuplicateAlerts
         duplicates={data.duplicates}
         canMerge={canEdit}

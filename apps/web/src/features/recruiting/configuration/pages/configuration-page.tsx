@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
+import { CUSTOM_OPTIONS_PERMISSIONS } from '../../../../config/page-access';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
 import { AreaCards, type Area } from '../components/area-cards';
@@ -19,7 +20,8 @@ const AREAS: Area[] = [
   },
   {
     title: 'Notifications',
-    description: 'Which hiring-team roles hear of new applicants, scorecards, approvals and stuck candidates.',
+    description:
+      'Which hiring-team roles hear of new applicants, scorecards, approvals and stuck candidates.',
     to: paths.notificationDefaults,
     requires: 'rct.settings.notifications.view',
   },
@@ -30,28 +32,11 @@ const AREAS: Area[] = [
     requires: 'rct.settings.job_boards.view',
   },
   {
-    title: 'Custom job fields',
-    description: 'What you record about every job beyond the standard fields: budget, level, cost centre…',
-    to: paths.customJobFields,
-    requires: 'rct.settings.custom_options.jobs.manage',
-  },
-  {
-    title: 'Close reasons for job',
-    description: 'Why jobs close: picked by whoever closes a job, counted in reports.',
-    to: paths.closeReasons,
-    requires: 'rct.settings.custom_options.close_reasons.manage',
-  },
-  {
-    title: 'Rejection reasons',
-    description: 'Why candidates leave the pipeline, and who decided: picked by whoever rejects one.',
-    to: paths.rejectionReasons,
-    requires: 'rct.settings.custom_options.rejection_reasons.manage',
-  },
-  {
-    title: 'Candidate tags',
-    description: 'Labels your team puts on candidates to find them again: skills, languages, past finalists…',
-    to: paths.candidateTags,
-    requires: 'rct.settings.custom_options.candidate_tags.manage',
+    title: 'Custom options',
+    description:
+      'Your own fields on jobs, candidates, applications, offers and users; referral questions, tags, close and rejection reasons, and the job setup flow.',
+    to: paths.customOptions,
+    requires: CUSTOM_OPTIONS_PERMISSIONS,
   },
   {
     title: 'Email templates',

@@ -7,6 +7,7 @@ import { renderRoutes } from '../../../../test/render-routes';
 import { connectRealApi, signInByApi } from '../../../platform/auth/components/test-kit';
 import CloseReasonsPage from './close-reasons-page';
 import ConfigurationPage from './configuration-page';
+import CustomOptionsPage from './custom-options-page';
 import JobBoardPage from './job-board-page';
 import JobBoardsPage from './job-boards-page';
 
@@ -19,6 +20,7 @@ async function renderAt(url: string, email = 'admin@example.com') {
     store,
     [
       { path: '/configuration', element: <ConfigurationPage /> },
+      { path: '/configuration/custom-options', element: <CustomOptionsPage /> },
       { path: '/configuration/custom-options/close-reasons-for-job', element: <CloseReasonsPage /> },
       { path: '/configuration/job-boards', element: <JobBoardsPage /> },
       { path: '/configuration/job-boards/new', element: <JobBoardPage /> },
@@ -35,6 +37,7 @@ const itemOf = async (name: string) =>
 describe('Configuration', () => {
   it('links to the areas the user may configure', async () => {
     const router = await renderAt('/configuration');
+    await userEvent.click(await screen.findByRole('link', { name: /custom options/i }));
     await userEvent.click(await screen.findByRole('link', { name: /close reasons for job/i }));
     expect(router.state.location.pathname).toBe('/configuration/custom-options/close-reasons-for-job');
     expect(

@@ -6,18 +6,18 @@ import { makeStore } from '../../../../app/store';
 import { signedIn } from '../../../../lib/session-slice';
 import { renderRoutes } from '../../../../test/render-routes';
 import { api, connectRealApi, signInByApi } from '../../../platform/auth/components/test-kit';
-import CustomJobFieldsPage from './custom-job-fields-page';
+import CustomFieldsPage from './custom-fields-page';
 
 beforeAll(() => connectRealApi());
 
-describe('CustomJobFieldsPage', () => {
+describe('CustomFieldsPage', () => {
   it('adds a select field after refusing one option, and archives it', async () => {
     const session = await signInByApi('admin@example.com');
     const store = makeStore();
     store.dispatch(signedIn(session));
     renderRoutes(
       store,
-      [{ path: '/configuration/custom-options/jobs', element: <CustomJobFieldsPage /> }],
+      [{ path: '/configuration/custom-options/jobs', element: <CustomFieldsPage /> }],
       '/configuration/custom-options/jobs',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'New job field' }));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   Alert,
   Box,
@@ -18,8 +19,11 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
+  CUSTOM_FIELD_AREAS,
   CUSTOM_FIELD_TYPE_LABELS,
   CUSTOM_FIELD_TYPES,
+  type CustomFieldArea,
+  type CustomFieldEntity,
   type CustomFieldType,
 } from '@atrium/shared/schemas/recruiting/custom-fields';
 import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
@@ -40,8 +44,57 @@ import {
 
 const isSelect = (type: CustomFieldType) => type === 'single_select' || type === 'multi_select';
 
-function FieldDialog({ field, onClose }: { field: CustomField | 'new'; onClose: () => void }) {
+/** What each page says about its kind of field. */
+const COPY: Record<CustomFieldEntity, { where: string; empty: string; required: string }> = {
+  job: {
+    where: "Shown on every job's info in this order.",
+    empty: 'Add fields such as budget, level or cost centre.',
+    required: 'Required on every job',
+  },
+  candidate: {
+    where: "Shown on every candidate's profile in this order.",
+    empty: 'Add fields such as notice period, salary expectation or visa sponsorship.',
+    required: 'Required when a candidate’s fields are saved',
+  },
+  application: {
+    where: 'Shown on each application of a candidate in this order.',
+    empty: 'Add fields such as the interview format or the agency fee.',
+    required: 'Required when an application’s fields are saved',
+  },
+  offer: {
+    where: 'Recorded on every offer in this order.',
+    empty: 'Add fields such as signing bonus or relocation package.',
+    required: 'Required on every offer',
+  },
+  user: {
+    where: 'Recorded about each colleague who recruits, in this order.',
+    empty: 'Add fields such as interviewer level or languages spoken.',
+    required: 'Required for every user',
+  },
+  referral_question: {
+    where: 'Asked of whoever refers someone, in this order; the answers are kept on the application.',
+    empty: 'Ask referrers such things as how they know the person and why they are a fit.',
+    required: 'A referrer must answer',
+  },
+};
+
+/** The area of the page's path: /configuration/custom-options/<segment>. */
+export function useCustomFieldArea(): CustomFieldArea {
+  const segment = useLocation().pathname.split('/').filter(Boolean).pop();
+  return Object.values(CUSTOM_FIELD_AREAS).find((area) => area.segment === segment) ?? CUSTOM_FIELD_AREAS.job;
+}
+
+function FieldDialog({
+  area,
+  field,
+  onClose,
+}: {
+  area: CustomFieldArea;
+  field: CustomField | 'new';
+  onClose: () => void;
+}) {
   const existing = field === 'new' ? undefined : field;
+  const noun = area.singular.toLowerCase();
   const [save, saving] = useSaveCustomFieldMutation();
   const [name, setName] = useState(existing?.name ?? '');
   const [type, setType] = useState<CustomFieldType>(existing?.type ?? 'text');
@@ -60,7 +113,8 @@ function FieldDialog({ field, onClose }: { field: CustomField | 'new'; onClose: 
           .map((line) => line.trim())
           .filter(Boolean),
       };
-      toastSuccess(successMessage(await save({ id: existing?.id, body }).unwrap(), 'Job field saved'));
+      const saved = await save({ segment: area.segment, id: existing?.id, body }).unwrap();
+      toastSuccess(successMessage(saved, `${area.singular} saved`));
       onClose();
     } catch (error) {
       const found = Object.fromEntries(fieldErrors(error).map((item) => [item.path, item.message]));
@@ -76,13 +130,13 @@ function FieldDialog({ field, onClose }: { field: CustomField | 'new'; onClose: 
       maxWidth="sm"
       aria-labelledby="field-title"
     >
-      <DialogTitle id="field-title">{existing ? 'Edit job field' : 'New job field'}</DialogTitle>
+      <DialogTitle id="field-title">{existing ? `Edit ${noun}` : `New ${noun}`}</DialogTitle>
       <DialogContent>
         <Stack
           spacing={2}
           sx={{ pt: 1 }}
           component="form"
-          aria-label="Job field"
+          aria-label={area.singular}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -90,7 +144,7 @@ function FieldDialog({ field, onClose }: { field: CustomField | 'new'; onClose: 
           }}
         >
           <TextField
-            label="Field name"
+            label={area.entity === 'referral_question' ? 'Question' : 'Field name'}
             required
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -125,7 +179,7 @@ function FieldDialog({ field, onClose }: { field: CustomField | 'new'; onClose: 
           )}
           <FormControlLabel
             control={<Switch checked={required} onChange={(_event, value) => setRequired(value)} />}
-            label="Required on every job"
+            label={COPY[area.entity].required}
           />
           <button type="submit" hidden />
         </Stack>
@@ -142,10 +196,16 @@ function FieldDialog({ field, onClose }: { field: CustomField | 'new'; onClose: 
   );
 }
 
-/** /configuration/custom-options/jobs: what the company records about every job, in the order forms show it. */
-export default function CustomJobFieldsPage() {
-  usePageTitle('Custom job fields');
-  const fields = useListCustomFieldsQuery();
+/**
+ * /configuration/custom-options/jobs, candidates, applications, offers, users and referral-questions:
+ * what the company records about each kind of record (or asks referrers), in the order forms show it.
+ */
+export default function CustomFieldsPage() {
+  const area = useCustomFieldArea();
+  const { segment, singular, title } = area;
+  const noun = singular.toLowerCase();
+  usePageTitle(title);
+  const fields = useListCustomFieldsQuery(segment);
   const [reorder] = useReorderCustomFieldsMutation();
   const [setArchived] = useSetCustomFieldArchivedMutation();
   const [remove] = useDeleteCustomFieldMutation();
@@ -160,33 +220,29 @@ export default function CustomJobFieldsPage() {
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="h4" component="h1">
-            Custom job fields
+            {title}
           </Typography>
           <Typography color="text.secondary">
-            Shown on every job's info in this order. Drag a field by its handle, or use the keyboard, to move
-            it.
+            {COPY[area.entity].where} Drag one by its handle, or use the keyboard, to move it.
           </Typography>
         </Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          New job field
+          New {noun}
         </Button>
       </Box>
       {fields.isError && <Alert severity="error">{errorMessage(fields.error)}</Alert>}
       {fields.data?.length === 0 && (
-        <EmptyState
-          title="No custom job fields yet"
-          description="Add fields such as budget, level or cost centre."
-        />
+        <EmptyState title={`No ${title.toLowerCase()} yet`} description={COPY[area.entity].empty} />
       )}
       {items.length > 0 && (
         <SortableList
-          label="Custom job fields"
+          label={title}
           items={items}
           getId={(field) => field.id}
           getLabel={(field) => field.name}
           onReorder={(next) => {
             setItems(next);
-            reorder(next.map((field) => field.id))
+            reorder({ segment, ids: next.map((field) => field.id) })
               .unwrap()
               .catch((error: unknown) => {
                 toastError(error);
@@ -207,7 +263,7 @@ export default function CustomJobFieldsPage() {
               <Button
                 size="small"
                 onClick={() =>
-                  void setArchived({ id: field.id, archived: !field.archived })
+                  void setArchived({ segment, id: field.id, archived: !field.archived })
                     .unwrap()
                     .then((result) => toastSuccess(successMessage(result, 'Saved')))
                     .catch((error: unknown) => toastError(error))
@@ -224,11 +280,11 @@ export default function CustomJobFieldsPage() {
           )}
         />
       )}
-      {editing && <FieldDialog field={editing} onClose={() => setEditing(null)} />}
+      {editing && <FieldDialog area={area} field={editing} onClose={() => setEditing(null)} />}
       <DeleteRecordDialog
-        kind="job field"
+        kind={noun}
         name={deleting?.name ?? null}
-        onDelete={() => remove(deleting!.id).unwrap()}
+        onDelete={() => remove({ segment, id: deleting!.id }).unwrap()}
         onClose={() => setDeleting(null)}
       />
     </Stack>

@@ -45,19 +45,24 @@ function PersonValue({
   );
 }
 
-/** The company's own job fields, each with the input its type needs and the shared checks. */
+/**
+ * The company's own fields (of a job, a candidate, an application, or a referral's questions), each
+ * with the input its type needs and the shared checks, at customFields.<field id>.
+ */
 export function CustomFieldInputs<T extends FieldValues>({
   fields,
   control,
+  title = 'Custom fields',
 }: {
   fields: CustomField[];
   control: Control<T>;
+  title?: string;
 }) {
   if (fields.length === 0) return null;
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label="Custom fields">
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={title}>
       <Typography variant="h6" component="h2" gutterBottom>
-        Custom fields
+        {title}
       </Typography>
       <Grid container spacing={2}>
         {fields.map((field) => {

@@ -9,6 +9,7 @@ import { useHasPermission } from '../../../../lib/session-hooks';
 import { useGetJobQuery, type Job } from '../api/jobs-api';
 import { FollowJobButton } from '../components/follow-job-button';
 import { JobLoadState } from '../components/job-load-state';
+import { JobSetupChecklist } from '../components/job-setup-checklist';
 import { JobStatusActions } from '../components/job-status-actions';
 import { JOB_STATUS_COLOURS, JOB_STATUS_LABELS, officesLabel, salaryLabel } from '../utils/job-labels';
 
@@ -86,6 +87,7 @@ export default function JobDetailsPage() {
           <JobStatusActions job={data} />
         </Stack>
       </Box>
+      {data.status === 'draft' && <JobSetupChecklist jobId={data.id} />}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>
           Job info

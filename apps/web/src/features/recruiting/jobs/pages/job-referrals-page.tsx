@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { errorMessage, fieldErrors } from '../../../../lib/api-errors';
@@ -25,6 +26,8 @@ import { useHasPermission } from '../../../../lib/session-hooks';
 import { successMessage, toastError, toastSuccess } from '../../../../lib/toast';
 import { useGetJobQuery } from '../api/jobs-api';
 import { useAddReferralMutation, useListReferralsQuery } from '../api/referrals-api';
+import { useListReferralQuestionsQuery } from '../../configuration/api/custom-fields-api';
+import { CustomFieldInputs } from '../components/custom-field-inputs';
 import { JobLoadState } from '../components/job-load-state';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', note: '' };
@@ -41,6 +44,9 @@ function ReferralDialog({
   const [add, adding] = useAddReferralMutation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The company's referral questions (configuration → custom options → referral questions).
+  const questions = useListReferralQuestionsQuery();
+  const answers = useForm<{ customFields: Record<string, unknown> }>({ defaultValues: { customFields: {} } });
   const field = (
     name: keyof typeof EMPTY,
     label: string,
@@ -60,8 +66,10 @@ function ReferralDialog({
   );
   const submit = async () => {
     setErrors({});
+    if (!(await answers.trigger())) return;
     try {
-      const result = await add({ jobId, body: values }).unwrap();
+      const body = { ...values, answers: answers.getValues('customFields') };
+      const result = await add({ jobId, body }).unwrap();
       toastSuccess(
         result.data.merged
           ? 'They had already applied: your referral is added to their application'
@@ -70,6 +78,9 @@ function ReferralDialog({
       onClose();
     } catch (error) {
       const found = Object.fromEntries(fieldErrors(error).map((item) => [item.path, item.message]));
+      for (const [path, message] of Object.entries(found))
+        if (path.startsWith('answers.'))
+          answers.setError(`customFields.${path.slice('answers.'.length)}`, { type: 'server', message });
       setErrors(found);
       if (Object.keys(found).length === 0) toastError(error);
     }
@@ -90,6 +101,9 @@ function ReferralDialog({
           {field('email', 'Email', { required: true, type: 'email' })}
           {field('phone', 'Phone', { type: 'tel' })}
           {field('note', 'How do you know them, and why are they a fit?', { multiline: true })}
+          {questions.data && questions.data.length > 0 && (
+            <CustomFieldInputs fields={questions.data} control={answers.control} title="Referral questions" />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
