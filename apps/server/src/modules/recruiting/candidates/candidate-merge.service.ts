@@ -5,9 +5,15 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import {
   applications,
   candidateActivities,
+  candidateAttachments,
+  candidateCustomFieldValues,
+  candidateEducations,
   candidateEmails,
+  candidateEmployments,
+  candidateFollowers,
   candidates,
   candidateTagLinks,
+  prospects,
 } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
@@ -29,21 +35,48 @@ const snapshot = (candidate: CandidateDetail) => ({
 });
 
 async function moveRows(tx: DbOrTx, companyId: string, from: string, to: string) {
-  for (const table of [applications, candidateActivities, candidateEmails] as const)
+  for (const table of [
+    applications,
+    candidateActivities,
+    candidateEmails,
+    candidateAttachments,
+    candidateEducations,
+    candidateEmployments,
+  ] as const)
     await tx
       .update(table)
       .set({ candidateId: to })
       .where(and(eq(table.companyId, companyId), eq(table.candidateId, from)));
+  // Pools the primary is not in yet; where both are, the primary's place stands.
+  await tx.execute(sql`
+    update ${prospects} set candidate_id = ${to}, updated_at = now()
+    where company_id = ${companyId} and candidate_id = ${from}
+      and not exists (
+        select 1 from ${prospects} theirs
+        where theirs.company_id = ${prospects.companyId} and theirs.candidate_id = ${to}
+          and theirs.pool_id = ${prospects.poolId})`);
+  // Tags and followers join; a custom field the primary has keeps the primary's value.
   await tx.execute(sql`
     insert into ${candidateTagLinks} (company_id, candidate_id, tag_id, created_at)
     select company_id, ${to}, tag_id, created_at from ${candidateTagLinks}
     where company_id = ${companyId} and candidate_id = ${from}
     on conflict do nothing`);
+  await tx.execute(sql`
+    insert into ${candidateFollowers} (company_id, candidate_id, user_id, created_at)
+    select company_id, ${to}, user_id, created_at from ${candidateFollowers}
+    where company_id = ${companyId} and candidate_id = ${from}
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into ${candidateCustomFieldValues} (company_id, candidate_id, field_id, value)
+    select company_id, ${to}, field_id, value from ${candidateCustomFieldValues}
+    where company_id = ${companyId} and candidate_id = ${from}
+    on conflict do nothing`);
 }
 
 /**
- * Merges the duplicate into the primary, for good: every application, note, email, tag and feed
- * entry moves to the primary, contact lists are joined, blanks filled from the duplicate, and the
+ * Merges the duplicate into the primary, for good: every application, note, email, tag, feed
+ * entry, attachment, education, employment, follower, custom field value and talent pool place moves
+ * to the primary, contact lists are joined, blanks filled from the duplicate, and the
  * duplicate is gone. Two applications to one job cannot become one candidate's: refused, saying so.
  */
 export const mergeCandidates = (

@@ -9,7 +9,15 @@ import {
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
 import { createCompanyRole } from '../../../db/seed/org-factories.ts';
-import { applications, candidates, notifications } from '../../../db/schema/index.ts';
+import {
+  applications,
+  candidateEducations,
+  candidateFollowers,
+  candidates,
+  notifications,
+  prospectPools,
+  prospects,
+} from '../../../db/schema/index.ts';
 import { waitForMail } from '../../platform/auth/auth.test-helpers.ts';
 
 type Company = Awaited<ReturnType<typeof candidatesCompany>>;
@@ -302,6 +310,19 @@ describe('candidates: /api/candidates', () => {
       source: 'Agency',
     });
     await send(acme.admin, 'POST', `/api/candidates/${twin!.id}/notes`, { body: 'Met at the meetup' });
+    const [pool] = await t.app.db
+      .insert(prospectPools)
+      .values({ companyId: acme.company.id, name: 'Navy alumni' })
+      .returning();
+    await t.app.db
+      .insert(prospects)
+      .values({ companyId: acme.company.id, candidateId: twin!.id, poolId: pool!.id });
+    await t.app.db
+      .insert(candidateEducations)
+      .values({ companyId: acme.company.id, candidateId: twin!.id, schoolName: 'Yale' });
+    await t.app.db
+      .insert(candidateFollowers)
+      .values({ companyId: acme.company.id, candidateId: twin!.id, userId: acme.admin.user.id });
     const primaryUrl = `/api/candidates/${acme.people[0]!.id}`;
     const primary = (await get(acme.admin, primaryUrl)).json().data;
     expect(primary.duplicates).toEqual([
@@ -343,6 +364,14 @@ describe('candidates: /api/candidates', () => {
     }>;
     expect(feed[0]).toMatchObject({ kind: 'merged' });
     expect(feed.some((entry) => entry.body === 'Met at the meetup')).toBe(true);
+    // What other areas keep about the duplicate moves too, rather than going with it.
+    const keptBy = async (table: typeof prospects | typeof candidateEducations | typeof candidateFollowers) =>
+      (await t.app.db.select().from(table).where(eq(table.companyId, acme.company.id))).map(
+        (row) => row.candidateId,
+      );
+    expect(await keptBy(prospects)).toEqual([acme.people[0]!.id]);
+    expect(await keptBy(candidateEducations)).toEqual([acme.people[0]!.id]);
+    expect(await keptBy(candidateFollowers)).toEqual([acme.people[0]!.id]);
     // Both applying to one job cannot become one candidate.
     const [third] = await t.app.db
       .insert(candidates)
