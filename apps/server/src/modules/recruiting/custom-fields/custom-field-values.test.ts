@@ -195,7 +195,7 @@ describe('candidate, application and referral custom fields', () => {
       (await as(viewer, 'PUT', `/api/candidates/${candidateId}/custom-fields`, { customFields: {} }))
         .statusCode,
     ).toBe(403);
-    expect((await as(acme.support, 'GET', '/api/referral-questions')).statusCode).toBe(403);
+    expect((await as(viewer, 'GET', '/api/referral-questions')).statusCode).toBe(403);
     expect((await as(viewer, 'GET', '/api/configuration/custom-fields/candidates')).statusCode).toBe(403);
     const malformed = await as(acme.admin, 'PUT', `/api/candidates/${candidateId}/custom-fields`, {
       customFields: 'x',
