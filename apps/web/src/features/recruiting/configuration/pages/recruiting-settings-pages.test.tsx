@@ -51,13 +51,13 @@ describe('Configuration → organization, users, notification', () => {
     await userEvent.type(currency, 'usd');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => {
-      const saved = await api<{ data: { settings: { defaultCurrency: string } } }>(
+      const saved = await api<{ settings: { defaultCurrency: string } }>(
         'GET',
         'configuration/organization',
         undefined,
         token,
       );
-      expect(saved.body.data.settings.defaultCurrency).toBe('USD');
+      expect(saved.body.data?.settings.defaultCurrency).toBe('USD');
     });
   });
 
@@ -80,13 +80,13 @@ describe('Configuration → organization, users, notification', () => {
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Save defaults' }));
     await waitFor(async () => {
-      const saved = await api<{ data: { newApplicants: string[] } }>(
+      const saved = await api<{ newApplicants: string[] }>(
         'GET',
         'configuration/notifications',
         undefined,
         token,
       );
-      expect(saved.body.data.newApplicants.includes('recruiter')).toBe(!before);
+      expect(saved.body.data?.newApplicants.includes('recruiter')).toBe(!before);
     });
   });
 });
