@@ -4,6 +4,11 @@ import type { HarvestApplication, HarvestCandidate, HarvestUserRef } from './har
 import { sourceIdOf } from './harvest-objects.ts';
 import { harvestProfilesOf } from './harvest-candidate-profile.ts';
 import * as repository from './harvest.repository.ts';
+import {
+  harvestCustomFieldsOf,
+  NO_CUSTOM_FIELDS,
+  type HarvestCustomFields,
+} from './harvest-custom-fields.ts';
 
 type UserRow = Awaited<ReturnType<typeof repository.usersByIds>>[number];
 type FileRow = Awaited<ReturnType<typeof repository.filesByIds>>[number];
@@ -22,6 +27,8 @@ interface Lookups {
   fileUrl: (fileId: string) => string;
   /** A converted prospect by the application it became: its pool, stage and owner stay its detail. */
   convertedFrom: Map<string, repository.ProspectRow>;
+  /** Each application's custom fields, by its id. */
+  applicationFields: Map<string, HarvestCustomFields>;
 }
 
 const NO_PROSPECT_DETAIL = { prospect_pool: null, prospect_stage: null, prospect_owner: null };
@@ -128,8 +135,7 @@ export function toHarvestApplication(row: repository.ApplicationRow, lookups: Lo
     prospect_detail: lookups.convertedFrom.has(a.id)
       ? prospectDetailOf(lookups.convertedFrom.get(a.id)!)
       : NO_PROSPECT_DETAIL,
-    custom_fields: {},
-    keyed_custom_fields: {},
+    ...(lookups.applicationFields.get(a.id) ?? NO_CUSTOM_FIELDS),
     attachments: attachmentsOf(row, lookups),
   };
 }
@@ -142,7 +148,7 @@ async function lookupsFor(
   fileUrl: (fileId: string) => string,
   prospectRows?: repository.ProspectRow[],
 ): Promise<Lookups> {
-  const [people, stored, prospectsOf] = await Promise.all([
+  const [people, stored, prospectsOf, applicationFields] = await Promise.all([
     repository.usersByIds(db, companyId, [
       ...userIds,
       ...applicationRows.map((row) => row.application.referrerId),
@@ -157,11 +163,18 @@ async function lookupsFor(
       : repository.prospectsOfCandidates(db, companyId, [
           ...new Set(applicationRows.map((row) => row.application.candidateId)),
         ]),
+    harvestCustomFieldsOf(
+      db,
+      companyId,
+      'application',
+      applicationRows.map((row) => row.application.id),
+    ),
   ]);
   return {
     users: new Map(people.map((person) => [person.id, person])),
     files: new Map(stored.map((file) => [file.id, file])),
     fileUrl,
+    applicationFields,
     convertedFrom: new Map(
       prospectsOf.flatMap((row) =>
         row.prospect.convertedApplicationId ? [[row.prospect.convertedApplicationId, row] as const] : [],
@@ -189,11 +202,12 @@ export async function harvestCandidates(
   fileUrl: (fileId: string) => string,
 ): Promise<HarvestCandidate[]> {
   const ids = rows.map((row) => row.id);
-  const [applicationRows, tagRows, prospectRows, profiles] = await Promise.all([
+  const [applicationRows, tagRows, prospectRows, profiles, candidateFields] = await Promise.all([
     repository.applicationsOfCandidates(db, companyId, ids),
     repository.tagsOfCandidates(db, companyId, ids),
     repository.prospectsOfCandidates(db, companyId, ids),
     harvestProfilesOf(db, companyId, ids, fileUrl),
+    harvestCustomFieldsOf(db, companyId, 'candidate', ids),
   ]);
   const lookups = await lookupsFor(
     db,
@@ -244,8 +258,7 @@ export async function harvestCandidates(
       educations: profiles.educations.get(row.id) ?? [],
       employments: profiles.employments.get(row.id) ?? [],
       linked_user_ids: [],
-      custom_fields: {},
-      keyed_custom_fields: {},
+      ...(candidateFields.get(row.id) ?? NO_CUSTOM_FIELDS),
     };
   });
 }

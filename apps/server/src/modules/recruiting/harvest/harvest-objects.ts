@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { harvestCustomFieldsShape } from './harvest-custom-fields.ts';
 
 // Greenhouse's Harvest objects (source/includes/harvest/*.md of grnhse/greenhouse-api-docs): snake
 // case, integer ids, null for a missing value, ISO-8601 times. Each schema is also what the route
@@ -71,8 +72,7 @@ export const harvestApplicationSchema = z.object({
     prospect_stage: z.object({ id, name: z.string() }).nullable(),
     prospect_owner: z.object({ id, name: z.string() }).nullable(),
   }),
-  custom_fields: z.object({}),
-  keyed_custom_fields: z.object({}),
+  ...harvestCustomFieldsShape,
   attachments: z.array(attachmentSchema),
 });
 export type HarvestApplication = z.infer<typeof harvestApplicationSchema>;
@@ -103,8 +103,7 @@ export const harvestCandidateSchema = z.object({
   educations: z.array(harvestEducationSchema),
   employments: z.array(harvestEmploymentSchema),
   linked_user_ids: z.array(id),
-  custom_fields: z.object({}),
-  keyed_custom_fields: z.object({}),
+  ...harvestCustomFieldsShape,
 });
 export type HarvestCandidate = z.infer<typeof harvestCandidateSchema>;
 
@@ -159,8 +158,7 @@ export const harvestJobSchema = z.object({
     sourcers: z.array(harvestUserRefSchema.extend({ responsible: z.boolean() })),
   }),
   openings: z.array(z.object({ id })),
-  custom_fields: z.object({}),
-  keyed_custom_fields: z.object({}),
+  ...harvestCustomFieldsShape,
 });
 
 export const harvestJobStageSchema = z.object({
@@ -189,8 +187,7 @@ export const harvestUserSchema = z.object({
   linked_candidate_ids: z.array(id),
   offices: z.array(harvestOfficeSchema),
   departments: z.array(harvestDepartmentSchema),
-  custom_fields: z.object({}),
-  keyed_custom_fields: z.object({}),
+  ...harvestCustomFieldsShape,
 });
 
 export const harvestNamedTypeSchema = z.object({

@@ -22,6 +22,7 @@ import {
 import { harvestIdParam, harvestPageQuery, windowOfQuery } from './harvest-query.ts';
 import * as repository from './harvest-reference.repository.ts';
 import { uuidOf, windowOf } from './harvest.repository.ts';
+import { harvestCustomFieldsOf, NO_CUSTOM_FIELDS } from './harvest-custom-fields.ts';
 
 const tags = ['harvest'];
 const access = (harvestEndpoint: HarvestEndpoint) => ({ access: 'public' as const, harvestEndpoint });
@@ -88,13 +89,11 @@ export const harvestReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   async function harvestJobs(companyId: string, rows: Array<typeof jobs.$inferSelect>) {
-    const [{ departments, offices }, extras] = await Promise.all([
+    const ids = rows.map((row) => row.id);
+    const [{ departments, offices }, extras, jobFields] = await Promise.all([
       organisation(app.db, companyId),
-      repository.jobExtras(
-        app.db,
-        companyId,
-        rows.map((row) => row.id),
-      ),
+      repository.jobExtras(app.db, companyId, ids),
+      harvestCustomFieldsOf(app.db, companyId, 'job', ids),
     ]);
     return rows.map((job) => {
       const team = (role: string) =>
@@ -128,8 +127,7 @@ export const harvestReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         openings: extras.openings
           .filter((opening) => opening.jobId === job.id)
           .map((opening) => ({ id: stableIdOf(`opening:${opening.id}`) })),
-        custom_fields: {},
-        keyed_custom_fields: {},
+        ...(jobFields.get(job.id) ?? NO_CUSTOM_FIELDS),
       };
     });
   }

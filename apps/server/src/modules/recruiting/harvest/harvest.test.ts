@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { HARVEST_ENDPOINTS } from '@atrium/shared/schemas/recruiting/harvest';
 import { createTestApp, injectAs, type TestApp } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
-import { auditEvents, candidates, users } from '../../../db/schema/index.ts';
+import { auditEvents, candidates, jobCustomFieldValues, users } from '../../../db/schema/index.ts';
 import { storeHarvestKey } from './harvest-keys.service.ts';
 import {
   harvestActivityFeedSchema,
@@ -307,6 +307,69 @@ describe('the Harvest API, driven over HTTP as an integration drives it', () => 
     });
     expect(revoked.json().data.revokedAt).not.toBeNull();
     expect((await call('/applications', { key })).status).toBe(401);
+  });
+
+  it('answers candidates’, applications’ and jobs’ custom fields by name key, with their name and type', async () => {
+    const field = async (segment: string, body: object) => {
+      const saved = await injectAs(t.app, acme.admin, {
+        method: 'POST',
+        url: `/api/configuration/custom-fields/${segment}`,
+        payload: body,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      return saved.json().data.id as string;
+    };
+    const salary = await field('candidates', { name: 'Desired Salary', type: 'currency' });
+    const remote = await field('candidates', { name: 'Work remotely?', type: 'yes_no' });
+    const referredBy = await field('applications', { name: 'Sourced by', type: 'user' });
+    const level = await field('jobs', { name: 'Level', type: 'single_select', options: ['L4', 'L5'] });
+    const grace = acme.people[0]!;
+    const put = (url: string, customFields: object) =>
+      injectAs(t.app, acme.admin, { method: 'PUT', url, payload: { customFields } });
+    expect(
+      (
+        await put(`/api/candidates/${grace.id}/custom-fields`, {
+          [salary]: { amount: 90000, currency: 'GBP' },
+          [remote]: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await put(`/api/applications/${acme.applied[0]!.id}/custom-fields`, {
+          [referredBy]: acme.admin.user.id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t.app.db.insert(jobCustomFieldValues).values({
+      companyId: acme.company.id,
+      jobId: acme.job.id,
+      fieldId: level,
+      value: 'L5',
+    });
+
+    const [row] = await t.app.db.select().from(candidates).where(eq(candidates.id, grace.id));
+    const candidate = harvestCandidateSchema
+      .strict()
+      .parse(await (await call(`/candidates/${row!.publicId}`)).json());
+    expect(candidate.custom_fields).toEqual({
+      desired_salary: { unit: 'GBP', amount: 90000 },
+      work_remotely: true,
+    });
+    expect(candidate.keyed_custom_fields.desired_salary).toEqual({
+      name: 'Desired Salary',
+      type: 'currency',
+      value: { unit: 'GBP', amount: 90000 },
+    });
+    const application = candidate.applications.find((entry) => entry.jobs[0]?.name === 'Backend Engineer')!;
+    expect(application.keyed_custom_fields.sourced_by).toMatchObject({
+      name: 'Sourced by',
+      type: 'user',
+      value: { user_id: adminPublicId, email: acme.admin.user.email },
+    });
+    const jobs = (await (await call('/jobs')).json()) as Array<{ name: string; custom_fields: object }>;
+    expect(jobs.find((job) => job.name === 'Backend Engineer')?.custom_fields).toEqual({ level: 'L5' });
+    expect(jobs.find((job) => job.name === 'Data Analyst')?.custom_fields).toEqual({});
   });
 
   it('limits a key to 50 requests in 10 seconds, then answers 429 with Retry-After', async () => {
