@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { toastError } from '../../../../lib/toast';
@@ -8,15 +9,21 @@ export function FileDownloadButton({
   fileId,
   fileName,
   label,
+  fetchFile,
 }: {
   fileId: string;
   fileName: string;
   label: string;
+  /** How to fetch it, when not as one of the company's files (a candidate's attachment, say). */
+  fetchFile?: () => Promise<Blob>;
 }) {
-  const [download, state] = useDownloadFileMutation();
+  const [download] = useDownloadFileMutation();
+  const [isFetching, setIsFetching] = useState(false);
   const save = async () => {
+    setIsFetching(true);
     try {
-      const url = URL.createObjectURL(await download(fileId).unwrap());
+      const blob = fetchFile ? await fetchFile() : await download(fileId).unwrap();
+      const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
       link.download = fileName;
@@ -24,6 +31,8 @@ export function FileDownloadButton({
       URL.revokeObjectURL(url);
     } catch (error) {
       toastError(error, `The ${label.toLowerCase()} could not be downloaded.`);
+    } finally {
+      setIsFetching(false);
     }
   };
   return (
@@ -32,7 +41,7 @@ export function FileDownloadButton({
       variant="outlined"
       startIcon={<DescriptionOutlinedIcon />}
       onClick={() => void save()}
-      loading={state.isLoading}
+      loading={isFetching}
       aria-label={`Download ${label.toLowerCase()}: ${fileName}`}
       sx={{ maxWidth: '100%', justifyContent: 'flex-start', overflowWrap: 'anywhere', textAlign: 'start' }}
     >

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Skeleton, Stack } from '@mui/material';
 import { useDownloadFileMutation } from '../../jobs/api/job-pipeline-api';
 import { FileDownloadButton } from './file-download-button';
@@ -13,8 +13,20 @@ const isFramingRefused = (event: SecurityPolicyViolationEvent) =>
  * A résumé to read beside the answers: a PDF is fetched with the session (the file address needs
  * the token, which a frame cannot send) and shown from the fetched copy; any other kind is a download.
  */
-export function ResumePreview({ file }: { file: { id: string; name: string } }) {
+export function ResumePreview({
+  file,
+  fetchFile,
+  label = 'Résumé',
+}: {
+  file: { id: string; name: string };
+  /** How to fetch it, when not as one of the company's files (a candidate's attachment, say). */
+  fetchFile?: () => Promise<Blob>;
+  label?: string;
+}) {
   const [download] = useDownloadFileMutation();
+  // The latest way to fetch, without refetching on every render that makes a new function.
+  const fetchRef = useRef(fetchFile);
+  fetchRef.current = fetchFile;
   const [shown, setShown] = useState<{ fileId: string; url: string } | null>(null);
   const [failedId, setFailedId] = useState<string | null>(null);
   const [isRefused, setIsRefused] = useState(false);
@@ -33,8 +45,7 @@ export function ResumePreview({ file }: { file: { id: string; name: string } }) 
     if (!canShow) return;
     let url: string | null = null;
     let isCurrent = true;
-    download(file.id)
-      .unwrap()
+    (fetchRef.current ? fetchRef.current() : download(file.id).unwrap())
       .then((blob) => {
         if (!isCurrent) return;
         // The server names the type; a copy typed by hand still opens in the browser's PDF viewer.
@@ -53,18 +64,20 @@ export function ResumePreview({ file }: { file: { id: string; name: string } }) 
   const cannotShow = failedId === file.id || isRefused;
   return (
     <Stack spacing={1.5}>
-      <FileDownloadButton fileId={file.id} fileName={file.name} label="Résumé" />
+      <FileDownloadButton fileId={file.id} fileName={file.name} label={label} fetchFile={fetchFile} />
       {canShow && cannotShow && (
-        <Alert severity="info">The résumé cannot be shown on this page; download it to read it.</Alert>
+        <Alert severity="info">
+          The {label.toLowerCase()} cannot be shown on this page; download it to read it.
+        </Alert>
       )}
       {canShow && !cannotShow && !url && (
-        <Skeleton variant="rounded" height={480} aria-label="Loading the résumé" />
+        <Skeleton variant="rounded" height={480} aria-label={`Loading the ${label.toLowerCase()}`} />
       )}
       {url && !cannotShow && (
         <Box
           component="iframe"
           src={url}
-          title={`Résumé: ${file.name}`}
+          title={`${label}: ${file.name}`}
           sx={{
             width: '100%',
             height: { xxs: 520, md: '75vh' },

@@ -9,7 +9,10 @@ import { usePageTitle } from '../../../../lib/page-title';
 import { useHasPermission } from '../../../../lib/session-hooks';
 import { useCandidateFilterOptionsQuery, useGetCandidateQuery } from '../api/candidates-api';
 import { ActivityFeed } from '../components/activity-feed';
+import { AnonymizeCandidateDialog } from '../components/anonymize-candidate-dialog';
 import { ApplicationCard } from '../components/application-card';
+import { CandidateAttachmentsPanel } from '../components/candidate-attachments-panel';
+import { CandidateHistoryPanel } from '../components/candidate-history-panel';
 import { CandidateEditDialog } from '../components/candidate-edit-dialog';
 import { CandidateHeader } from '../components/candidate-header';
 import { CandidateCustomFieldsCard } from '../components/custom-field-values';
@@ -28,6 +31,8 @@ export default function CandidatePage() {
   const canNote = useHasPermission('rct.module.notes.note.create');
   const [isEditing, setIsEditing] = useState(false);
   const [mergingId, setMergingId] = useState<string | null>(null);
+  const canAnonymize = useHasPermission('rct.module.candidates.candidate.delete');
+  const [isAnonymizing, setIsAnonymizing] = useState(false);
   const name = candidate.data ? candidateName(candidate.data) : null;
   usePageTitle(name ?? 'Candidate');
   const trail = (
@@ -75,6 +80,7 @@ export default function CandidatePage() {
         canEdit={canEdit}
         canTag={canTag}
         onEdit={() => setIsEditing(true)}
+        onAnonymize={canAnonymize ? () => setIsAnonymizing(true) : undefined}
       />
       <CandidateCustomFieldsCard candidateId={data.id} />
       <DuplicateAlerts
@@ -100,6 +106,8 @@ export default function CandidatePage() {
             {data.applications.length === 0 && (
               <Typography color="text.secondary">No applications yet.</Typography>
             )}
+            <CandidateAttachmentsPanel candidate={data} />
+            <CandidateHistoryPanel candidateId={data.id} />
           </Stack>
         </Grid>
         <Grid size={{ xxs: 12, lg: 5 }} component="section" aria-labelledby="candidate-activity">
@@ -118,6 +126,9 @@ export default function CandidatePage() {
       </Grid>
       {isEditing && (
         <CandidateEditDialog candidate={data} users={users} onClose={() => setIsEditing(false)} />
+      )}
+      {isAnonymizing && (
+        <AnonymizeCandidateDialog candidateId={data.id} onClose={() => setIsAnonymizing(false)} />
       )}
       {mergingId && (
         <MergeCandidatesDialog candidate={data} duplicateId={mergingId} onClose={() => setMergingId(null)} />
