@@ -1,96 +1,28 @@
 import { useMemo } from 'react';
-import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../../components/data-table/data-table';
-import type { DataTableColumn } from '../../../../components/data-table/data-table-column';
 import type { ListQueryState } from '../../../../components/data-table/list-query';
 import { listResultProps } from '../../../../components/data-table/list-result-props';
 import { useUrlListQueryState } from '../../../../components/data-table/use-url-list-query-state';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useHasPermission } from '../../../../lib/session-hooks';
-import {
-  useCandidateFilterOptionsQuery,
-  useListCandidatesQuery,
-  type CandidateListItem,
-} from '../api/candidates-api';
-import { ApplicationChips } from '../components/application-chips';
+import { useCandidateFilterOptionsQuery, useListCandidatesQuery } from '../api/candidates-api';
 import type { BulkTarget } from '../components/bulk-action-dialogs';
 import { CandidateBulkActions, useBulkActions } from '../components/candidate-bulk-actions';
+import { CANDIDATE_COLUMNS } from '../components/candidate-columns';
+import { ColumnChooser } from '../components/column-chooser';
 import { ExportCandidatesButton } from '../components/export-candidates-button';
-import { candidateName, formatDay, headline } from '../utils/candidate-labels';
+import { useColumnLayout } from '../hooks/use-column-layout';
+import { candidateName } from '../utils/candidate-labels';
 import {
   candidateFilterFields,
   candidateListParams,
   STAGE_FILTER,
   withStagesOfJob,
 } from '../utils/candidate-list-filters';
-
-const columns: DataTableColumn<CandidateListItem>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    sortable: true,
-    hideable: false,
-    cell: (candidate) => (
-      <Box sx={{ minWidth: 160 }}>
-        <Link
-          component={RouterLink}
-          to={paths.candidate(candidate.id)}
-          underline="hover"
-          sx={{ fontWeight: 600 }}
-        >
-          {candidateName(candidate)}
-        </Link>
-        {headline(candidate) && (
-          <Typography variant="body2" color="text.secondary">
-            {headline(candidate)}
-          </Typography>
-        )}
-      </Box>
-    ),
-  },
-  {
-    id: 'applications',
-    header: 'Applications',
-    cell: (candidate) => <ApplicationChips applications={candidate.applications} />,
-  },
-  { id: 'email', header: 'Email', cell: (candidate) => candidate.email },
-  { id: 'phone', header: 'Phone', defaultHidden: true, cell: (candidate) => candidate.phone ?? '' },
-  {
-    id: 'tags',
-    header: 'Tags',
-    cell: (candidate) => (
-      <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-        {candidate.tags.map((tag) => (
-          <Chip key={tag.id} size="small" variant="outlined" label={tag.name} />
-        ))}
-      </Stack>
-    ),
-  },
-  { id: 'source', header: 'Source', cell: (candidate) => candidate.source },
-  { id: 'recruiter', header: 'Recruiter', cell: (candidate) => candidate.recruiter?.name ?? '' },
-  {
-    id: 'coordinator',
-    header: 'Coordinator',
-    defaultHidden: true,
-    cell: (candidate) => candidate.coordinator?.name ?? '',
-  },
-  {
-    id: 'lastActivityAt',
-    header: 'Last activity',
-    sortable: true,
-    cell: (candidate) => formatDay(candidate.lastActivityAt),
-  },
-  {
-    id: 'createdAt',
-    header: 'Added',
-    sortable: true,
-    defaultHidden: true,
-    cell: (candidate) => formatDay(candidate.createdAt),
-  },
-];
 
 /** /candidates: everyone who applied or was added, where each stands, and who looks after them. */
 export default function CandidatesPage() {
@@ -111,6 +43,7 @@ export default function CandidatesPage() {
   const params = useMemo(() => candidateListParams(query), [query]);
   const candidates = useListCandidatesQuery(params);
   const bulkActions = useBulkActions();
+  const columns = useColumnLayout('candidates', CANDIDATE_COLUMNS);
   // "All N matches" is the list's search and filters; the server finds them again when it acts.
   const matching = useMemo(() => {
     const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = params;
@@ -154,7 +87,7 @@ export default function CandidatesPage() {
       </Stack>
       <DataTable
         label="Candidates"
-        columns={columns}
+        columns={columns.shownColumns}
         {...listResultProps(candidates)}
         getRowId={(candidate) => candidate.id}
         getRowLabel={candidateName}
@@ -163,9 +96,18 @@ export default function CandidatesPage() {
         filterFields={shownFields}
         searchPlaceholder="Search by name, email, phone or company"
         toolbarActions={
-          canExport && (
-            <ExportCandidatesButton params={params} disabled={(candidates.data?.total ?? 0) === 0} />
-          )
+          <>
+            <ColumnChooser
+              columns={CANDIDATE_COLUMNS}
+              layout={columns.layout}
+              isDefault={columns.isDefault}
+              onChange={columns.change}
+              onReset={columns.reset}
+            />
+            {canExport && (
+              <ExportCandidatesButton params={params} disabled={(candidates.data?.total ?? 0) === 0} />
+            )}
+          </>
         }
         bulkActions={
           bulkActions.length > 0
