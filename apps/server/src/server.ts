@@ -1,6 +1,7 @@
 import { loadConfig } from './config/config.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './db/seed/demo-seed.ts';
+import { createFileStorage } from './modules/platform/files/storage.ts';
 
 /** Process entry: config, listen, graceful shutdown. Everything else lives in buildApp. */
 async function main() {
@@ -8,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(app.db);
+    const seeded = await seedDemoIfEmpty(app.db, { storage: await createFileStorage(config) });
     if (seeded) app.log.info('Seeded the demo company');
   }
   await app.listen({ port: config.port, host: config.host });

@@ -18,6 +18,8 @@ import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCandidates } from './demo-candidates.ts';
 import { seedDemoTalentPool } from './demo-talent-pool.ts';
 import { seedDemoCustomFields } from './demo-custom-fields.ts';
+import { seedDemoCandidateHistory, seedDemoResumes } from './demo-candidate-profiles.ts';
+import type { FileStorage } from '../../modules/platform/files/storage.ts';
 import { HARVEST_ENDPOINTS } from '@atrium/shared/schemas/recruiting/harvest';
 import { storeHarvestKey } from '../../modules/recruiting/harvest/harvest-keys.service.ts';
 
@@ -32,15 +34,18 @@ export { DEMO_ACCOUNTS, DEMO_PEOPLE } from './demo-people.ts';
 
 export const DEMO_COMPANY_NAME = 'Northwind Analytics Ltd';
 
-/** Seeds the demo company on an empty database; answers whether it did. Atomic: all or nothing. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo company on an empty database; answers whether it did. Atomic: all or nothing. With
+ * the file storage, the demo applications get PDF résumés afterwards (files cannot join the transaction).
+ */
+export async function seedDemoIfEmpty(db: Db, options: { storage?: FileStorage } = {}): Promise<boolean> {
   // The platform's own row (PLATFORM_COMPANY_ID) comes with the migrations and does not count.
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(companies)
     .where(ne(companies.id, PLATFORM_COMPANY_ID));
   if (count > 0) return false;
-  await db.transaction(async (tx) => {
+  const companyId = await db.transaction(async (tx) => {
     const company = await createCompany(tx, {
       name: DEMO_COMPANY_NAME,
       companyNo: '09876543',
@@ -117,6 +122,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     });
     await seedDemoTalentPool(tx, company.id, [idOf('admin'), idOf('hr.admin')]);
     await seedDemoCustomFields(tx, company.id);
+    await seedDemoCandidateHistory(tx, company.id);
     await storeHarvestKey(tx, {
       companyId: company.id,
       name: 'Demo integration',
@@ -124,7 +130,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       permissions: [...HARVEST_ENDPOINTS],
       createdById: idOf('admin'),
     });
+    return company.id;
   });
+  if (options.storage) await seedDemoResumes(db, options.storage, companyId);
   return true;
 }
 

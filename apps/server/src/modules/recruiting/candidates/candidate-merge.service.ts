@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { refreshResumeText } from '../candidate-attachments/candidate-attachments.repository.ts';
 import { recordActivity } from './candidate-activity.ts';
 import { candidatesChanged, loadCandidate } from './candidates.service.ts';
 import { candidatesMergedEvent } from '../webhooks/webhook-events.ts';
@@ -102,6 +103,8 @@ export const mergeCandidates = (
         `Both applied to ${clash.job!.name}; reject or transfer one of those applications first`,
       );
     await moveRows(tx, auth.companyId, duplicateId, primaryId);
+    // The duplicate's résumés are the primary's now: the search finds their words under the primary.
+    await refreshResumeText(tx, auth.companyId, primaryId);
     // The duplicate goes before the primary takes its emails: each address is one candidate's.
     await tx
       .delete(candidates)
