@@ -64,10 +64,24 @@ export async function freshCandidate(token: string, names: { firstName?: string;
   const firstName = names.firstName ?? `Quinn${stamp}`;
   const lastName = names.lastName ?? 'Referral';
   const email = `quinn.${stamp}@candidates.example.com`;
+  // The company's required referral questions (the demo asks how the referrer knows them).
+  const questions = (
+    await api<Array<{ id: string; type: string; required: boolean }>>(
+      'GET',
+      'referral-questions',
+      undefined,
+      token,
+    )
+  ).body.data!;
+  const answers = Object.fromEntries(
+    questions
+      .filter((question) => question.required)
+      .map((question) => [question.id, question.type === 'yes_no' ? true : 'We worked together']),
+  );
   const referred = await api(
     'POST',
     `jobs/${job!.id}/referrals`,
-    { firstName, lastName, email, phone: '' },
+    { firstName, lastName, email, phone: '', answers },
     token,
   );
   if (referred.status !== 201)
