@@ -32,7 +32,7 @@ const FIELDS: FieldSeed[] = [
     options: ['On site', 'Video'],
   },
   { entity: 'application', name: 'Agency fee (%)', type: 'number' },
-  { entity: 'referral_question', name: 'How do you know them?', type: 'text', required: true },
+  { entity: 'referral_question', name: 'How long have you known them?', type: 'text', required: true },
   { entity: 'referral_question', name: 'Would you work with them again?', type: 'yes_no' },
 ];
 
@@ -84,7 +84,7 @@ export async function seedDemoCustomFields(tx: Tx, companyId: string): Promise<v
     if (application.source === 'Agency') values.push([id('Agency fee (%)'), 18]);
     if (application.source === 'Referral')
       values.push(
-        [id('How do you know them?'), 'We worked together on the same team for two years.'],
+        [id('How long have you known them?'), 'Two years: we were on the same team.'],
         [id('Would you work with them again?'), true],
       );
     return values.map(([fieldId, value]) => ({ companyId, applicationId: application.id, fieldId, value }));

@@ -132,6 +132,11 @@ describe('JobReferralsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add referral' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/^first name/i), 'Frida');
+    // The demo company's required referral question.
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /how long have you known them/i }),
+      'Since university',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add referral' }));
     const list = await screen.findByRole('list', { name: 'Referrals' });
     expect(within(list).getByText('Frida Friend · Application Review')).toBeInTheDocument();
