@@ -257,6 +257,7 @@ export async function verifyApplication(
       errors: [{ path: 'code', message: APPLICATION_MESSAGES.codeInvalid }],
     });
   if (outcome.status === 'accepted') {
+    await indexApplicationResume(deps, target.companyId, outcome.applicationId);
     const pending = await repository.findPending(deps.db, pendingId);
     if (pending) await sendReceived(deps, target, pending.payload);
   }
@@ -264,7 +265,6 @@ export async function verifyApplication(
 }
 
 /** An application from the Job Board API: the API key vouches for it, so it is accepted at once. */
-    await indexApplicationResume(deps, target.companyId, outcome.applicationId);
 export async function submitTrustedApplication(
   deps: ApplicationDeps,
   target: ApplyTarget,
@@ -285,6 +285,7 @@ export async function submitTrustedApplication(
     await files.discard();
     throw error;
   }
+  await indexApplicationResume(deps, target.companyId, accepted.applicationId);
   await sendReceived(deps, target, payloadOf(target, parsed, []));
   return accepted;
 }
@@ -292,7 +293,6 @@ export async function submitTrustedApplication(
 /** The company's default "application confirmation" template when it has one, else ours. */
 async function sendReceived(deps: ApplicationDeps, target: ApplyTarget, payload: PendingApplicationPayload) {
   try {
-  await indexApplicationResume(deps, target.companyId, accepted.applicationId);
     const template = await findDefaultEmailTemplate(deps.db, target.companyId, 'application_confirmation');
     const values = {
       CANDIDATE_FIRST_NAME: payload.firstName,
