@@ -1,13 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
+  applicationCustomFieldValues,
   applications,
   candidateActivities,
+  candidateCustomFieldValues,
   candidateEducations,
   candidateEmails,
   candidateEmployments,
   candidates,
   candidateTagLinks,
+  jobCustomFields,
 } from '../../../db/schema/index.ts';
 
 type CandidateChanges = Partial<typeof candidates.$inferInsert>;
@@ -88,3 +91,28 @@ export const blankEmails = (
     .update(candidateEmails)
     .set(set)
     .where(and(eq(candidateEmails.companyId, companyId), eq(candidateEmails.candidateId, candidateId)));
+
+/** The candidate's own custom field values, and the answers a referrer gave about them. */
+export async function removeCustomFieldValues(
+  db: DbOrTx,
+  companyId: string,
+  candidateId: string,
+  which: { candidate: boolean; referral: boolean },
+) {
+  if (which.candidate)
+    await db
+      .delete(candidateCustomFieldValues)
+      .where(
+        and(
+          eq(candidateCustomFieldValues.companyId, companyId),
+          eq(candidateCustomFieldValues.candidateId, candidateId),
+        ),
+      );
+  if (which.referral)
+    await db.execute(sql`
+      delete from ${applicationCustomFieldValues} v
+      using ${applications} a, ${jobCustomFields} f
+      where v.company_id = ${companyId} and a.company_id = v.company_id and a.id = v.application_id
+        and a.candidate_id = ${candidateId}
+        and f.company_id = v.company_id and f.id = v.field_id and f.entity = 'referral_question'`);
+}

@@ -84,6 +84,10 @@ export async function anonymizeCandidate(
       ...(has('source') && { source: '' }),
     });
     if (has('tags')) await repository.removeTags(tx, companyId, candidateId);
+    await repository.removeCustomFieldValues(tx, companyId, candidateId, {
+      candidate: has('custom_candidate_fields'),
+      referral: has('referral_questions'),
+    });
     await repository.removeHistory(tx, companyId, candidateId, {
       education: has('education'),
       employment: has('employment'),

@@ -8,7 +8,13 @@ import {
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
-import { applications, auditEvents, candidates, files } from '../../../db/schema/index.ts';
+import {
+  applications,
+  auditEvents,
+  candidateCustomFieldValues,
+  candidates,
+  files,
+} from '../../../db/schema/index.ts';
 import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { resumePdf } from '../../../db/seed/resume-pdf.ts';
 import { fileField, multipart } from '../../platform/files/files.test-helpers.ts';
@@ -63,6 +69,16 @@ describe('anonymising a candidate: PUT /api/candidates/:id/anonymize', () => {
     await send(acme.admin, 'POST', `${base}/notes`, { body: 'Call her on Tuesday', visibility: 'public' });
     await send(acme.admin, 'POST', `${base}/educations`, { schoolName: 'Yale University' });
     await send(acme.admin, 'POST', `${base}/employments`, { companyName: 'US Navy' });
+    const salary = (
+      await send(acme.admin, 'POST', '/api/configuration/custom-fields/candidates', {
+        name: 'Salary expectation',
+        type: 'number',
+      })
+    ).json().data.id;
+    expect(
+      (await send(acme.admin, 'PUT', `${base}/custom-fields`, { customFields: { [salary]: 95000 } }))
+        .statusCode,
+    ).toBe(200);
 
     const refused = await send(acme.admin, 'PUT', `${base}/anonymize`, {
       fields: ['full_name'],
@@ -86,10 +102,17 @@ describe('anonymising a candidate: PUT /api/candidates/:id/anonymize', () => {
         'notes',
         'education',
         'application_questions',
+        'custom_candidate_fields',
       ],
       confirmation: 'ANONYMIZE',
     });
     expect(done.statusCode, done.body).toBe(200);
+    expect(
+      await t.app.db
+        .select()
+        .from(candidateCustomFieldValues)
+        .where(eq(candidateCustomFieldValues.candidateId, grace.id)),
+    ).toEqual([]);
     const [row] = await t.app.db
       .select()
       .from(candidates)

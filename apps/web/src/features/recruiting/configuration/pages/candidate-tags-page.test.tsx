@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../../test/render-routes';
 import { api, connectRealApi, signInByApi } from '../../../platform/auth/components/test-kit';
 import CandidateTagsPage from './candidate-tags-page';
 import ConfigurationPage from './configuration-page';
+import CustomOptionsPage from './custom-options-page';
 
 beforeAll(() => connectRealApi());
 
@@ -19,6 +20,7 @@ async function renderAt(url: string) {
     store,
     [
       { path: '/configuration', element: <ConfigurationPage /> },
+      { path: '/configuration/custom-options', element: <CustomOptionsPage /> },
       { path: '/configuration/custom-options/candidate-tags', element: <CandidateTagsPage /> },
     ],
     url,
@@ -30,8 +32,9 @@ const list = () => screen.findByRole('list', { name: 'Candidate tags' });
 const itemOf = async (name: string) => (await within(await list()).findByText(name)).closest('li')!;
 
 describe('Candidate tags', () => {
-  it('is linked from the configuration hub', async () => {
+  it('is linked from the configuration hub, through custom options', async () => {
     const { router } = await renderAt('/configuration');
+    await userEvent.click(await screen.findByRole('link', { name: /custom options/i }));
     await userEvent.click(await screen.findByRole('link', { name: /candidate tags/i }));
     expect(router.state.location.pathname).toBe('/configuration/custom-options/candidate-tags');
     expect(await screen.findByRole('heading', { level: 1, name: 'Candidate tags' })).toBeInTheDocument();
