@@ -176,8 +176,12 @@ test('a recruiter adds, reviews, moves, notes, rejects, transfers and merges can
   // 2. Application review, by keyboard: the job chosen, S past everyone else until Ada, then A.
   await page.goto('/application-review');
   await page.getByRole('combobox', { name: 'Job' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${JOB} \\(\\d+\\)$`) }).click();
+  const jobOption = page.getByRole('option', { name: new RegExp(`^${JOB} \\(\\d+\\)$`) });
+  const jobCount = /\((\d+)\)$/.exec((await jobOption.textContent()) ?? '')?.[1];
+  await jobOption.click();
   await expect(page).toHaveURL(new RegExp(`jobId=${job.id}`));
+  // The job's queue, not the one shown before it was chosen: keys act on what is on screen.
+  await expect(page.getByText(new RegExp(`^${jobCount} left`))).toBeVisible();
   const loading = page.getByRole('progressbar', { name: 'Loading the next application' });
   const shown = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(loading).toBeHidden();

@@ -30,7 +30,9 @@ test('a recruiter creates a job from scratch, staffs its hiring team, writes its
   await expect(page.getByText('£85,000 – £105,000 a year')).toBeVisible();
 
   // The hiring team: a responsible recruiter.
-  await page.getByRole('link', { name: 'Hiring team' }).click();
+  // The job's own pages (the draft's setup checklist links to them too).
+  const jobPages = page.getByRole('navigation', { name: 'Job pages' });
+  await jobPages.getByRole('link', { name: 'Hiring team' }).click();
   const add = page.getByRole('form', { name: 'Add to the team' });
   await add.getByRole('combobox', { name: /^Person/ }).fill('Harriet');
   await page.getByRole('option', { name: /Harriet Cole/ }).click();
@@ -43,7 +45,7 @@ test('a recruiter creates a job from scratch, staffs its hiring team, writes its
   await page.getByRole('link', { name }).click();
 
   // The kickoff, written in the rich-text editor.
-  await page.getByRole('link', { name: 'Kickoff' }).click();
+  await jobPages.getByRole('link', { name: 'Kickoff' }).click();
   const responsibilities = page.getByRole('textbox', { name: /^Responsibilities/ });
   await responsibilities.click();
   await page.keyboard.type('Own the billing platform end to end.');

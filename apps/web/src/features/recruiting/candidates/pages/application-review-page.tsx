@@ -35,7 +35,14 @@ export default function ApplicationReviewPage() {
   const [isRejecting, setIsRejecting] = useState(false);
   const next = review.data?.next ?? null;
   const nextId = next?.application.id;
-  const isBusy = review.isFetching || advancing.isLoading;
+  // The one just advanced stays on screen until the refresh brings the next.
+  const [advancedId, setAdvancedId] = useState<string | null>(null);
+  // Busy while what is shown is not for the current arguments (a skip loading the next) or was just
+  // advanced; a refresh in the background (a live update) leaves it current, so keys still act.
+  const isBusy =
+    review.currentData === undefined ||
+    advancing.isLoading ||
+    (nextId !== undefined && nextId === advancedId);
 
   // The one after a skip is read ahead, so skipping shows it at once.
   useEffect(() => {
@@ -51,6 +58,7 @@ export default function ApplicationReviewPage() {
         applicationId: application.id,
         body: { fromStageId: application.stage?.id },
       }).unwrap();
+      setAdvancedId(application.id);
       const to = application.stages[application.stages.findIndex((s) => s.id === application.stage?.id) + 1];
       toastSuccess(`${candidate.name} moved to ${to?.name ?? 'the next stage'}`);
     } catch (error) {
