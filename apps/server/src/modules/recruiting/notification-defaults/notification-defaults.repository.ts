@@ -46,7 +46,9 @@ const openWithOwnSettings = (companyId: string) =>
     eq(jobNotificationSettings.companyId, companyId),
     inArray(
       jobNotificationSettings.jobId,
-      sql`(select ${jobs.id} from ${jobs} where ${jobs.companyId} = ${companyId} and ${jobs.status} = 'open')`,
+      // Tied to the outer row's company too, as Citus needs (named in full: drizzle leaves a
+      // single table's columns unqualified, which here would mean the jobs').
+      sql`(select ${jobs.id} from ${jobs} where ${jobs.companyId} = ${sql.raw('"job_notification_settings"."company_id"')} and ${jobs.companyId} = ${companyId} and ${jobs.status} = 'open')`,
     ),
   );
 
