@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PermissionId } from '../../permissions/permission-catalogue.ts';
+import { ROLES } from '../../constants/company.ts';
 import { listQuerySchema, paged } from '../platform/api.ts';
 import { HIRING_TEAM_ROLES, type JOB_NOTIFICATION_EVENTS } from './jobs.ts';
 
@@ -82,7 +83,7 @@ export const recruitingUserSchema = z.object({
   jobTitle: z.string().nullable(),
   status: z.string(),
   /** Their system role (e.g. COMPANY_ADMIN) and company role: together they give the access. */
-  systemRole: z.string().nullable(),
+  systemRole: z.enum(ROLES).nullable(),
   customRole: z.object({ id: z.string(), name: z.string() }).nullable(),
   level: z.enum(RECRUITING_ACCESS_LEVELS),
   /** Jobs whose hiring team they are on, and the roles they hold there. */

@@ -1,3 +1,4 @@
+import { ROLES } from '@atrium/shared/constants/company';
 import type { FastifyRequest } from 'fastify';
 import { PERMISSIONS } from '@atrium/shared/permissions/permission-catalogue';
 import type { HiringTeamRole } from '@atrium/shared/schemas/recruiting/jobs';
@@ -37,7 +38,7 @@ const toUser = (row: PersonRow, jobCount: number, hiringTeamRoles: HiringTeamRol
   email: row.email,
   jobTitle: row.jobTitle,
   status: row.status,
-  systemRole: row.role,
+  systemRole: ROLES.find((role) => role === row.role) ?? null,
   customRole: customRoleOf(row),
   level: levelOf(grantsOfPerson(row.role, row.customRolePermissions)),
   jobCount,

@@ -1,14 +1,7 @@
-import type { Role } from '@atrium/shared/constants/company';
+import { roleLabel } from '@atrium/shared/constants/company';
 import type { Person, PersonStatus } from '@atrium/shared/schemas/admin/people';
 
-const ROLE_LABELS: Record<Role, string> = {
-  SUPER_ADMIN: 'Super admin',
-  COMPANY_ADMIN: 'Company admin',
-  ADMIN: 'Admin',
-  OPERATIONS: 'Operations',
-  SUPPORT: 'Support',
-};
-export const roleLabel = (role: Role | null | undefined): string => (role ? ROLE_LABELS[role] : 'Employee');
+export { roleLabel };
 
 /** A company role names the person's grants when set; otherwise the system role does. */
 export const personRoleLabel = (person: Pick<Person, 'role' | 'customRole'>): string =>

@@ -1,3 +1,4 @@
+import { roleLabel } from '@atrium/shared/constants/company';
 import { useState } from 'react';
 import {
   Box,
@@ -85,7 +86,7 @@ export default function UserDetailsPage() {
                 Recruiting role
               </Typography>
               <Typography color="text.secondary" gutterBottom>
-                System role: {user.data.systemRole ?? 'Employee'}. A company role adds its permissions to it.
+                System role: {roleLabel(user.data.systemRole)}. A company role adds its permissions to it.
               </Typography>
               <Stack
                 direction={{ xs: 'column', sm: 'row' }}

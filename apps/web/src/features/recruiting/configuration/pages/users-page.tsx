@@ -1,3 +1,4 @@
+import { roleLabel } from '@atrium/shared/constants/company';
 import { useState } from 'react';
 import {
   Box,
@@ -112,7 +113,7 @@ export default function UsersPage() {
                   </TableCell>
                   <TableCell data-label="Level">{RECRUITING_ACCESS_LABELS[user.level]}</TableCell>
                   <TableCell data-label="Role">
-                    {user.customRole?.name ?? user.systemRole ?? 'Employee'}
+                    {user.customRole?.name ?? roleLabel(user.systemRole)}
                   </TableCell>
                   <TableCell data-label="Hiring teams">
                     {user.jobCount === 0
