@@ -42,10 +42,9 @@ describe('InterviewPlanPage', () => {
     const named = screen.getByRole('group', { name: 'Stage Pair Programming' });
     await userEvent.click(within(named).getByRole('button', { name: 'Add interview to Pair Programming' }));
     await userEvent.type(within(named).getByLabelText(/^interview name/i), 'Pairing session');
-    await userEvent.type(
-      within(named).getByLabelText('Interview kit: questions, one per line'),
-      'How do you test?{Enter}What would you refactor?',
-    );
+    // Pasted, not typed: each keystroke re-renders the whole plan, which jsdom makes slow.
+    await userEvent.click(within(named).getByLabelText('Interview kit: questions, one per line'));
+    await userEvent.paste('How do you test?\nWhat would you refactor?');
     await userEvent.click(screen.getByRole('button', { name: 'Save interview plan' }));
     expect(await screen.findByText('Interview plan saved')).toBeInTheDocument();
 
