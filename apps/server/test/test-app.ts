@@ -6,6 +6,7 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import type { AppConfig } from '../src/config/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createCompany, createUser, DEMO_PASSWORD, type UserOverrides } from '../src/db/seed/factories.ts';
+import { createCompanyRole } from '../src/db/seed/org-factories.ts';
 import type { CompanyRow, UserRow } from '../src/db/schema/index.ts';
 import { TEMPLATE_DB_NAME, TEMPLATE_FILE, adminUrl } from './template.ts';
 import { recordStatement } from './statement-recorder.ts';
@@ -135,6 +136,16 @@ export async function signedInUser(
     refreshToken: body.data.refreshToken,
     headers: { authorization: `Bearer ${body.data.authToken}` },
   };
+}
+
+/** A user of the company holding only a custom role made for them (name and permissions), signed in. */
+export async function signedInWithRole(
+  app: FastifyInstance,
+  company: CompanyRow,
+  role: Parameters<typeof createCompanyRole>[2],
+): Promise<SignedInUser> {
+  const created = await createCompanyRole(app.db, company.id, role);
+  return signedInUser(app, { role: null, customRoleId: created.id }, company);
 }
 
 export const injectAs = (

@@ -59,25 +59,35 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
 }
 
 /** Appends one audit event with the context (actor, impersonator, IP, agent, id, product) of a request or job. */
-export async function recordAudit(
+export const recordAudit = (
   db: DbOrTx,
   source: FastifyRequest | AuditContext | null,
   entry: AuditEntry,
+): Promise<void> => recordAudits(db, source, [entry]);
+
+/** Appends several audit events of one request or job in one statement (a change to many records). */
+export async function recordAudits(
+  db: DbOrTx,
+  source: FastifyRequest | AuditContext | null,
+  entries: readonly AuditEntry[],
 ): Promise<void> {
+  if (entries.length === 0) return;
   const context = source && 'raw' in source ? auditContextOf(source) : source;
-  await db.insert(auditEvents).values({
-    action: entry.action,
-    outcome: entry.outcome ?? 'success',
-    companyId: entry.companyId ?? context?.companyId ?? PLATFORM_COMPANY_ID,
-    actorUserId: entry.actorUserId ?? context?.userId ?? null,
-    impersonatorUserId: context?.impersonatorId ?? null,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    ip: context?.ip ?? null,
-    userAgent: context?.userAgent ?? null,
-    requestId: context?.requestId ?? null,
-    product: context?.product ?? null,
-    before: entry.before === undefined ? null : redact(entry.before),
-    after: entry.after === undefined ? null : redact(entry.after),
-  });
+  await db.insert(auditEvents).values(
+    entries.map((entry) => ({
+      action: entry.action,
+      outcome: entry.outcome ?? 'success',
+      companyId: entry.companyId ?? context?.companyId ?? PLATFORM_COMPANY_ID,
+      actorUserId: entry.actorUserId ?? context?.userId ?? null,
+      impersonatorUserId: context?.impersonatorId ?? null,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId ?? null,
+      ip: context?.ip ?? null,
+      userAgent: context?.userAgent ?? null,
+      requestId: context?.requestId ?? null,
+      product: context?.product ?? null,
+      before: entry.before === undefined ? null : redact(entry.before),
+      after: entry.after === undefined ? null : redact(entry.after),
+    })),
+  );
 }

@@ -13,13 +13,13 @@ interface Recipient {
 const ownedBy = ({ companyId, userId }: Recipient, ...more: Array<SQL | undefined>) =>
   and(eq(notifications.companyId, companyId), eq(notifications.userId, userId), ...more);
 
-export async function insertNotification(
+export const insertNotifications = (
   db: DbOrTx,
-  values: typeof notifications.$inferInsert,
-): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
-  return row!;
-}
+  values: Array<typeof notifications.$inferInsert>,
+): Promise<NotificationRow[]> => db.insert(notifications).values(values).returning();
+
+export const insertNotification = async (db: DbOrTx, values: typeof notifications.$inferInsert) =>
+  (await insertNotifications(db, [values]))[0]!;
 
 export async function listNotifications(
   db: DbOrTx,

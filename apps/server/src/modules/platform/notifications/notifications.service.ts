@@ -24,26 +24,40 @@ export interface NotifyInput {
  * the notification belongs to a change they make; the user's open tabs hear of it after the commit.
  */
 export async function notify(db: DbOrTx, input: NotifyInput): Promise<AppNotification> {
-  // A link leads somewhere in the app; "//host" or "https://..." would make the bell an open redirect.
-  if (input.link && (!input.link.startsWith('/') || input.link.startsWith('//'))) {
-    throw new Error(`notification links must be in-app paths: ${input.link}`);
+  const [notification] = await notifyAll(db, [input]);
+  return notification!;
+}
+
+/** Several notifications (one change telling many people) written in one statement. */
+export async function notifyAll(db: DbOrTx, inputs: readonly NotifyInput[]): Promise<AppNotification[]> {
+  if (inputs.length === 0) return [];
+  for (const input of inputs) {
+    // A link leads somewhere in the app; "//host" or "https://..." would make the bell an open redirect.
+    if (input.link && (!input.link.startsWith('/') || input.link.startsWith('//'))) {
+      throw new Error(`notification links must be in-app paths: ${input.link}`);
+    }
   }
-  const row = await repository.insertNotification(db, {
-    companyId: input.companyId,
-    userId: input.userId,
-    title: input.title.slice(0, 200),
-    body: (input.body ?? '').slice(0, 2000),
-    link: input.link ?? null,
+  const rows = await repository.insertNotifications(
+    db,
+    inputs.map((input) => ({
+      companyId: input.companyId,
+      userId: input.userId,
+      title: input.title.slice(0, 200),
+      body: (input.body ?? '').slice(0, 2000),
+      link: input.link ?? null,
+    })),
+  );
+  return rows.map((row) => {
+    const notification = toNotification(row);
+    // The open tabs of the user hear of it once it is committed (their bell reloads).
+    publishLive(db, {
+      companyId: row.companyId,
+      userIds: [row.userId],
+      type: LIVE_EVENT_TYPES.notificationCreated,
+      data: { notification } satisfies NotificationCreated,
+    });
+    return notification;
   });
-  const notification = toNotification(row);
-  // The open tabs of the user hear of it once it is committed (their bell reloads).
-  publishLive(db, {
-    companyId: input.companyId,
-    userIds: [input.userId],
-    type: LIVE_EVENT_TYPES.notificationCreated,
-    data: { notification } satisfies NotificationCreated,
-  });
-  return notification;
 }
 
 export const toNotification = (row: NotificationRow): AppNotification => ({

@@ -4,6 +4,7 @@ import {
   createTestApp,
   injectAs,
   signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
@@ -33,11 +34,10 @@ describe('referrals: /api/jobs/:id/referrals', () => {
       { role: null, customRoleId: own.id, firstName: 'Rita', lastName: 'Referrer' },
       acme.company,
     );
-    const bare = await createCompanyRole(t.app.db, acme.company.id, {
+    jobsOnly = await signedInWithRole(t.app, acme.company, {
       name: 'Jobs only',
       permissions: ['rct.module.jobs.job.view'],
     });
-    jobsOnly = await signedInUser(t.app, { role: null, customRoleId: bare.id }, acme.company);
   });
   afterAll(() => t.close());
 

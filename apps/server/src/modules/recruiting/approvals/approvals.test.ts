@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, notifications } from '../../../db/schema/index.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { createRecruitingJob } from '../../../db/seed/recruiting-factories.ts';
 import {
   createTestApp,
   injectAs,
   signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
@@ -29,11 +29,10 @@ describe('approvals: flows per company and job, rounds, decisions', () => {
     ann = await signedInUser(t.app, { firstName: 'Ann', lastName: 'Approver' }, acme.company);
     ben = await signedInUser(t.app, { firstName: 'Ben', lastName: 'Approver' }, acme.company);
     cat = await signedInUser(t.app, { firstName: 'Cat', lastName: 'Director' }, acme.company);
-    const role = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Approvals reader',
       permissions: ['rct.module.jobs.job.view', 'rct.module.job_details.approval.view'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: role.id }, acme.company);
   });
   afterAll(() => t.close());
 

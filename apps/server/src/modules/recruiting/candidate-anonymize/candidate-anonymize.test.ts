@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
@@ -15,7 +15,6 @@ import {
   candidates,
   files,
 } from '../../../db/schema/index.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { resumePdf } from '../../../db/seed/resume-pdf.ts';
 import { fileField, multipart } from '../../platform/files/files.test-helpers.ts';
 
@@ -31,11 +30,10 @@ describe('anonymising a candidate: PUT /api/candidates/:id/anonymize', () => {
     t = await createTestApp();
     acme = await candidatesCompany(t.app);
     globex = await candidatesCompany(t.app, 'Globex Ltd');
-    const role = await createCompanyRole(t.app.db, acme.company.id, {
+    editor = await signedInWithRole(t.app, acme.company, {
       name: 'Editor',
       permissions: ['rct.module.candidates.candidate.view', 'rct.module.candidates.candidate.edit'],
     });
-    editor = await signedInUser(t.app, { role: null, customRoleId: role.id }, acme.company);
   });
   afterAll(() => t.close());
 

@@ -3,13 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
 import { applications, files } from '../../../db/schema/index.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { resumePdf } from '../../../db/seed/resume-pdf.ts';
 import { fileField, multipart, PNG } from '../../platform/files/files.test-helpers.ts';
 
@@ -36,11 +35,10 @@ describe('candidate attachments: /api/candidates/:id/attachments', () => {
     t = await createTestApp();
     acme = await candidatesCompany(t.app);
     globex = await candidatesCompany(t.app, 'Globex Ltd');
-    const role = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Viewer',
       permissions: ['rct.module.candidates.candidate.view'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: role.id }, acme.company);
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
   applications,
@@ -90,13 +90,15 @@ export async function lockCandidateEmail(db: DbOrTx, companyId: string, id: stri
 export async function setStatus(
   db: DbOrTx,
   companyId: string,
-  id: string,
+  id: string | readonly string[],
   status: CandidateEmailRow['status'],
 ) {
+  const ids = typeof id === 'string' ? [id] : id;
+  if (ids.length === 0) return;
   await db
     .update(candidateEmails)
     .set({ status, sentAt: status === 'sent' ? sql`now()` : null })
-    .where(and(eq(candidateEmails.companyId, companyId), eq(candidateEmails.id, id)));
+    .where(and(eq(candidateEmails.companyId, companyId), inArray(candidateEmails.id, [...ids])));
 }
 
 /** The scheduled emails of an application (a rejection email waits; an unreject cancels it). */

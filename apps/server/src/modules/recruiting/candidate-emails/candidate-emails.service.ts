@@ -207,7 +207,12 @@ export const cancelCandidateEmail = (db: Db, request: FastifyRequest, auth: Auth
 /** Cancels an application's waiting emails (unrejecting takes back the rejection email). */
 export async function cancelScheduledOfApplication(tx: DbOrTx, companyId: string, applicationId: string) {
   const waiting = await repository.scheduledOfApplication(tx, companyId, applicationId);
-  for (const { id } of waiting) await repository.setStatus(tx, companyId, id, 'cancelled');
+  await repository.setStatus(
+    tx,
+    companyId,
+    waiting.map(({ id }) => id),
+    'cancelled',
+  );
   return waiting.length;
 }
 

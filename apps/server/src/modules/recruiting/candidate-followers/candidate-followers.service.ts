@@ -2,7 +2,7 @@ import type { ActivityKind } from '@atrium/shared/schemas/recruiting/candidates'
 import type { FollowState } from '@atrium/shared/schemas/recruiting/candidate-profile';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
-import { notify } from '../../platform/notifications/notifications.service.ts';
+import { notifyAll } from '../../platform/notifications/notifications.service.ts';
 import { requireCandidate } from '../candidates/require-candidate.ts';
 import * as repository from './candidate-followers.repository.ts';
 
@@ -49,12 +49,14 @@ export async function tellFollowers(
   const title = TITLES[entry.kind];
   if (!title) return;
   const followers = await repository.followersToTell(db, entry.companyId, entry.candidateId, entry.actorId);
-  for (const follower of followers)
-    await notify(db, {
+  await notifyAll(
+    db,
+    followers.map((follower) => ({
       companyId: entry.companyId,
       userId: follower.userId,
       title: title(`${follower.firstName} ${follower.lastName}`.trim()),
       body: entry.kind === 'note' ? '' : entry.summary,
       link: `/candidates/${entry.candidateId}`,
-    });
+    })),
+  );
 }

@@ -3,13 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
 import { notifications } from '../../../db/schema/index.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 
 type Company = Awaited<ReturnType<typeof candidatesCompany>>;
 
@@ -24,13 +23,11 @@ describe('following a candidate: /api/candidates/:id/follow', () => {
     t = await createTestApp();
     acme = await candidatesCompany(t.app);
     globex = await candidatesCompany(t.app, 'Globex Ltd');
-    const viewing = await createCompanyRole(t.app.db, acme.company.id, {
+    follower = await signedInWithRole(t.app, acme.company, {
       name: 'Viewer',
       permissions: ['rct.module.candidates.candidate.view'],
     });
-    follower = await signedInUser(t.app, { role: null, customRoleId: viewing.id }, acme.company);
-    const none = await createCompanyRole(t.app.db, acme.company.id, { name: 'Nothing', permissions: [] });
-    nobody = await signedInUser(t.app, { role: null, customRoleId: none.id }, acme.company);
+    nobody = await signedInWithRole(t.app, acme.company, { name: 'Nothing', permissions: [] });
   });
   afterAll(() => t.close());
 

@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { applications, prospects } from '../../../db/schema/index.ts';
 
 type Company = Awaited<ReturnType<typeof candidatesCompany>>;
@@ -24,11 +23,10 @@ describe('bulk add to a talent pool and bulk transfer: POST /api/candidates/bulk
     t = await createTestApp();
     acme = await candidatesCompany(t.app);
     globex = await candidatesCompany(t.app, 'Globex Ltd');
-    const readOnly = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Viewer',
       permissions: ['rct.module.candidates.candidate.view'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: readOnly.id }, acme.company);
     pool = (
       await injectAs(t.app, acme.admin, {
         method: 'POST',

@@ -79,22 +79,17 @@ async function checkNamed(tx: DbOrTx, companyId: string, input: BulkActionInput)
   const exists = async (found: Promise<unknown[]>, path: string, message: string) => {
     if ((await found).length === 0) throw fieldError(path, message);
   };
-  if (input.action === 'move')
-    await exists(
+  const jobStage = (jobId: string, stageId: string, path: string) =>
+    exists(
       tx
         .select({ id: jobStages.id })
         .from(jobStages)
-        .where(
-          and(
-            eq(jobStages.companyId, companyId),
-            eq(jobStages.jobId, input.jobId),
-            eq(jobStages.id, input.toStageId),
-          ),
-        )
+        .where(and(eq(jobStages.companyId, companyId), eq(jobStages.jobId, jobId), eq(jobStages.id, stageId)))
         .limit(1),
-      'toStageId',
+      path,
       'Choose a stage of this job',
     );
+  if (input.action === 'move') await jobStage(input.jobId, input.toStageId, 'toStageId');
   if (input.action === 'reject')
     await exists(
       tx
@@ -144,22 +139,7 @@ async function checkNamed(tx: DbOrTx, companyId: string, input: BulkActionInput)
       'jobId',
       'Choose a job',
     );
-    if (input.stageId)
-      await exists(
-        tx
-          .select({ id: jobStages.id })
-          .from(jobStages)
-          .where(
-            and(
-              eq(jobStages.companyId, companyId),
-              eq(jobStages.jobId, input.jobId),
-              eq(jobStages.id, input.stageId),
-            ),
-          )
-          .limit(1),
-        'stageId',
-        'Choose a stage of this job',
-      );
+    if (input.stageId) await jobStage(input.jobId, input.stageId, 'stageId');
   }
   const templateId =
     input.action === 'email'

@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { applications, candidateEmails, candidates } from '../../../db/schema/index.ts';
 
 type Company = Awaited<ReturnType<typeof candidatesCompany>>;
@@ -23,11 +22,10 @@ describe('bulk actions: POST /api/candidates/bulk, and the CSV export', () => {
     t = await createTestApp();
     acme = await candidatesCompany(t.app);
     globex = await candidatesCompany(t.app, 'Globex Ltd');
-    const readOnly = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Viewer',
       permissions: ['rct.module.candidates.candidate.view'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: readOnly.id }, acme.company);
     // 31 more on the other job: one more than may be rejected without typing the count.
     const many = await t.app.db
       .insert(candidates)

@@ -3,12 +3,11 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { fileField, multipart, PNG, TEXT } from '../../platform/files/files.test-helpers.ts';
 import { contactsIn } from './resume-text.ts';
 
@@ -32,11 +31,10 @@ describe('adding candidates: /api/candidates', () => {
     t = await createTestApp();
     acme = await candidatesCompany(t.app);
     globex = await candidatesCompany(t.app, 'Globex Ltd');
-    const readOnly = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Viewer',
       permissions: ['rct.module.candidates.candidate.view'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: readOnly.id }, acme.company);
   });
   afterAll(() => t.close());
 

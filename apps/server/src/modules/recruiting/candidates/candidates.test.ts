@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import {
   applications,
   candidateEducations,
@@ -39,13 +38,11 @@ describe('candidates: /api/candidates', () => {
     t = await createTestApp();
     acme = await candidatesCompany(t.app);
     globex = await candidatesCompany(t.app, 'Globex Ltd');
-    const nothing = await createCompanyRole(t.app.db, acme.company.id, { name: 'Nothing', permissions: [] });
-    outsider = await signedInUser(t.app, { role: null, customRoleId: nothing.id }, acme.company);
-    const readOnly = await createCompanyRole(t.app.db, acme.company.id, {
+    outsider = await signedInWithRole(t.app, acme.company, { name: 'Nothing', permissions: [] });
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Viewer',
       permissions: ['rct.module.candidates.candidate.view', 'rct.module.notes.note.view.all'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: readOnly.id }, acme.company);
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
@@ -20,16 +19,14 @@ describe('candidate, application and referral custom fields', () => {
     t = await createTestApp();
     acme = await peopleCompany(t.app);
     globex = await peopleCompany(t.app, 'Globex Ltd');
-    const refers = await createCompanyRole(t.app.db, acme.company.id, {
+    referrer = await signedInWithRole(t.app, acme.company, {
       name: 'Referrer',
       permissions: ['rct.module.jobs.job.view', 'rct.module.sourcing.referral.create'],
     });
-    referrer = await signedInUser(t.app, { role: null, customRoleId: refers.id }, acme.company);
-    const views = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Candidate viewer',
       permissions: ['rct.module.candidates.candidate.view'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: views.id }, acme.company);
   });
   afterAll(() => t.close());
 

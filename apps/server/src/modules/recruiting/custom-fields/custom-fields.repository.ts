@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { CustomFieldEntity, CustomFieldValue } from '@atrium/shared/schemas/recruiting/custom-fields';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
@@ -57,6 +57,19 @@ export async function insertField(db: DbOrTx, values: Omit<typeof jobCustomField
   return row!;
 }
 
+/** Every field named gets its place in the list (from 0), in one statement. */
+export async function reorderFields(db: DbOrTx, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const order = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  await db
+    .update(jobCustomFields)
+    .set({ position: sql`array_position(${order}, ${jobCustomFields.id}) - 1` })
+    .where(and(eq(jobCustomFields.companyId, companyId), inArray(jobCustomFields.id, [...ids])));
+}
+
 export async function updateField(
   db: DbOrTx,
   companyId: string,
@@ -97,18 +110,24 @@ export async function setValues(
   const { key } = VALUE_TABLES[owner];
   const table = VALUE_TABLES[owner].table as unknown as typeof jobCustomFieldValues;
   const ownerColumn = (VALUE_TABLES[owner].table as unknown as Record<string, typeof table.jobId>)[key]!;
-  for (const [fieldId, value] of values) {
-    if (value === null) {
-      await db
-        .delete(table)
-        .where(and(eq(table.companyId, companyId), eq(ownerColumn, ownerId), eq(table.fieldId, fieldId)));
-      continue;
-    }
+  const cleared = [...values].filter(([, value]) => value === null).map(([fieldId]) => fieldId);
+  const kept = [...values].filter(([, value]) => value !== null);
+  if (cleared.length > 0)
+    await db
+      .delete(table)
+      .where(and(eq(table.companyId, companyId), eq(ownerColumn, ownerId), inArray(table.fieldId, cleared)));
+  if (kept.length > 0)
     await db
       .insert(table)
-      .values({ companyId, [key]: ownerId, fieldId, value } as typeof table.$inferInsert)
-      .onConflictDoUpdate({ target: [table.companyId, ownerColumn, table.fieldId], set: { value } });
-  }
+      .values(
+        kept.map(
+          ([fieldId, value]) => ({ companyId, [key]: ownerId, fieldId, value }) as typeof table.$inferInsert,
+        ),
+      )
+      .onConflictDoUpdate({
+        target: [table.companyId, ownerColumn, table.fieldId],
+        set: { value: sql`excluded.value` },
+      });
 }
 
 export const setJobValues = (

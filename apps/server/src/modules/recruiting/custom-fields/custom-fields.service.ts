@@ -141,8 +141,7 @@ export const reorderCustomFields = (
       throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: `ids.${index}`, message }] });
     }
     const order = [...ids, ...fields.map((field) => field.id).filter((id) => !ids.includes(id))];
-    for (const [position, id] of order.entries())
-      await repository.updateField(tx, auth.companyId, id, { position });
+    await repository.reorderFields(tx, auth.companyId, order);
     await recordAudit(tx, request, {
       action: 'custom_field.reorder',
       targetType: 'company',

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
@@ -19,7 +18,7 @@ describe('job setup: scorecard, forms, stage transitions', () => {
     t = await createTestApp();
     acme = await peopleCompany(t.app);
     globex = await peopleCompany(t.app, 'Globex Ltd');
-    const role = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Setup reader',
       permissions: [
         'rct.module.jobs.job.view',
@@ -28,7 +27,6 @@ describe('job setup: scorecard, forms, stage transitions', () => {
         'rct.module.job_setup.stage_transitions.view',
       ],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: role.id }, acme.company);
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidates } from '../../../db/schema/index.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
@@ -20,11 +19,10 @@ describe('interview plan: /api/jobs/:id/interview-plan', () => {
     t = await createTestApp();
     acme = await peopleCompany(t.app);
     globex = await peopleCompany(t.app, 'Globex Ltd');
-    const role = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Plan reader',
       permissions: ['rct.module.jobs.job.view', 'rct.module.job_setup.interview_plan.view'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: role.id }, acme.company);
   });
   afterAll(() => t.close());
 

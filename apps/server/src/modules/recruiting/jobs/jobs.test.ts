@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { auditEvents } from '../../../db/schema/index.ts';
-import { createCompanyRole, createLocation } from '../../../db/seed/org-factories.ts';
+import { createLocation } from '../../../db/seed/org-factories.ts';
 import { peopleCompany } from '../../../../test/people-company.ts';
 
 type Company = Awaited<ReturnType<typeof peopleCompany>>;
@@ -24,11 +24,10 @@ describe('jobs: /api/jobs', () => {
     t = await createTestApp();
     acme = await peopleCompany(t.app);
     globex = await peopleCompany(t.app, 'Globex Ltd');
-    const viewOnly = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Job watcher',
       permissions: ['rct.module.jobs.job.view'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: viewOnly.id }, acme.company);
     outsiderReason = (
       await injectAs(t.app, globex.admin, {
         method: 'POST',

@@ -11,7 +11,7 @@ import type {
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { recordAudit, recordAudits } from '../../platform/audit/audit.service.ts';
 import * as repository from './notification-defaults.repository.ts';
 
 type RoleDefaults = Omit<NotificationDefaults, 'openJobsWithOwnSettings'>;
@@ -75,13 +75,15 @@ export const applyNotificationDefaults = (
       throw new AppError('CONFLICT', message, { errors: [{ path: 'expectedCount', message }] });
     }
     const jobIds = await repository.dropOwnSettingsOfOpenJobs(tx, auth.companyId);
-    for (const jobId of jobIds) {
-      await recordAudit(tx, request, {
+    await recordAudits(
+      tx,
+      request,
+      jobIds.map((jobId) => ({
         action: 'job.notifications.reset_to_defaults',
         targetType: 'job',
         targetId: jobId,
-      });
-    }
+      })),
+    );
     return { jobsReset: jobIds.length };
   });
 

@@ -3,13 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { peopleCompany } from '../../../../test/people-company.ts';
 import { createUser } from '../../../db/seed/factories.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { createRecruitingJob } from '../../../db/seed/recruiting-factories.ts';
 import { auditEvents } from '../../../db/schema/index.ts';
 
@@ -26,8 +25,7 @@ describe('notification defaults: /api/configuration/notifications', () => {
     t = await createTestApp();
     acme = await peopleCompany(t.app);
     globex = await peopleCompany(t.app, 'Globex Ltd');
-    const nothing = await createCompanyRole(t.app.db, acme.company.id, { name: 'Nothing', permissions: [] });
-    nobody = await signedInUser(t.app, { role: null, customRoleId: nothing.id }, acme.company);
+    nobody = await signedInWithRole(t.app, acme.company, { name: 'Nothing', permissions: [] });
   });
   afterAll(() => t.close());
 

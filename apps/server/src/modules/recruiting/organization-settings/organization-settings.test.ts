@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { peopleCompany } from '../../../../test/people-company.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 
 type Company = Awaited<ReturnType<typeof peopleCompany>>;
 const URL = '/api/configuration/organization';
@@ -22,8 +21,7 @@ describe('organization: /api/configuration/organization', () => {
     t = await createTestApp();
     acme = await peopleCompany(t.app);
     globex = await peopleCompany(t.app, 'Globex Ltd');
-    const nothing = await createCompanyRole(t.app.db, acme.company.id, { name: 'Nothing', permissions: [] });
-    nobody = await signedInUser(t.app, { role: null, customRoleId: nothing.id }, acme.company);
+    nobody = await signedInWithRole(t.app, acme.company, { name: 'Nothing', permissions: [] });
   });
   afterAll(() => t.close());
 

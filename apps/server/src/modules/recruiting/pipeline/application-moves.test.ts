@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { auditEvents, candidateEmails } from '../../../db/schema/index.ts';
 import { waitForMail } from '../../platform/auth/auth.test-helpers.ts';
 
@@ -24,11 +23,10 @@ describe('moving applications: /api/applications/:id/…', () => {
     t = await createTestApp({}, { jobs: { pollingIntervalSeconds: 0.5 } });
     acme = await candidatesCompany(t.app);
     globex = await candidatesCompany(t.app, 'Globex Ltd');
-    const readOnly = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Viewer',
       permissions: ['rct.module.candidates.candidate.view'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: readOnly.id }, acme.company);
   });
   afterAll(() => t.close());
 

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
 import { candidatesCompany } from '../../../../test/candidates-company.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { jobHiringTeam } from '../../../db/schema/index.ts';
 
 type Company = Awaited<ReturnType<typeof candidatesCompany>>;
@@ -22,11 +21,10 @@ describe('the board and the application review queue', () => {
     t = await createTestApp();
     acme = await candidatesCompany(t.app);
     globex = await candidatesCompany(t.app, 'Globex Ltd');
-    const readOnly = await createCompanyRole(t.app.db, acme.company.id, {
+    viewer = await signedInWithRole(t.app, acme.company, {
       name: 'Viewer',
       permissions: ['rct.module.candidates.candidate.view'],
     });
-    viewer = await signedInUser(t.app, { role: null, customRoleId: readOnly.id }, acme.company);
     await t.app.db.insert(jobHiringTeam).values([
       {
         companyId: acme.company.id,

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, injectAs, type SignedInUser, type TestApp } from '../../../../test/test-app.ts';
-import { signedInUser } from '../../../../test/test-app.ts';
+import { signedInWithRole } from '../../../../test/test-app.ts';
 import { peopleCompany } from '../../../../test/people-company.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { applications, auditEvents, candidates } from '../../../db/schema/index.ts';
 
 type Company = Awaited<ReturnType<typeof peopleCompany>>;
@@ -18,8 +17,7 @@ describe('rejection reasons: /api/configuration/rejection-reasons', () => {
     t = await createTestApp();
     acme = await peopleCompany(t.app);
     globex = await peopleCompany(t.app, 'Globex Ltd');
-    const nothing = await createCompanyRole(t.app.db, acme.company.id, { name: 'Nothing', permissions: [] });
-    outsider = await signedInUser(t.app, { role: null, customRoleId: nothing.id }, acme.company);
+    outsider = await signedInWithRole(t.app, acme.company, { name: 'Nothing', permissions: [] });
   });
   afterAll(() => t.close());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobBoardApiKeys } from '../../../db/schema/index.ts';
-import { createCompanyRole } from '../../../db/seed/org-factories.ts';
 import { createJobBoard, createJobPost, createRecruitingJob } from '../../../db/seed/recruiting-factories.ts';
 import {
   createTestApp,
   injectAs,
-  signedInUser,
+  signedInWithRole,
   type SignedInUser,
   type TestApp,
 } from '../../../../test/test-app.ts';
@@ -23,11 +22,10 @@ describe('templates: email templates, offer templates, sender address', () => {
     t = await createTestApp();
     acme = await peopleCompany(t.app);
     globex = await peopleCompany(t.app, 'Globex Ltd');
-    const role = await createCompanyRole(t.app.db, acme.company.id, {
+    nobody = await signedInWithRole(t.app, acme.company, {
       name: 'Jobs only',
       permissions: ['rct.module.jobs.job.view'],
     });
-    nobody = await signedInUser(t.app, { role: null, customRoleId: role.id }, acme.company);
   });
   afterAll(() => t.close());
 

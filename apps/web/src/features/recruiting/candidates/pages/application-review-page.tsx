@@ -3,7 +3,7 @@ import { Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/m
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { loadFailureCopy } from '../../../../components/ui/load-failure-copy';
+import { LoadFailureState } from '../../../../components/ui/load-failure-state';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useHasPermission } from '../../../../lib/session-hooks';
 import { toastError, toastSuccess } from '../../../../lib/toast';
@@ -89,22 +89,10 @@ export default function ApplicationReviewPage() {
           <Skeleton variant="rounded" height={320} aria-label="Loading applications" />
         </Stack>
       );
-    const failure = loadFailureCopy(review.error, 'review queue');
     return (
       <Stack spacing={3}>
         {heading}
-        <EmptyState
-          kind="error"
-          title={failure.title}
-          description={failure.description}
-          action={
-            failure.canRetry && (
-              <Button variant="outlined" onClick={() => void review.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        />
+        <LoadFailureState error={review.error} subject="review queue" onRetry={() => void review.refetch()} />
       </Stack>
     );
   }

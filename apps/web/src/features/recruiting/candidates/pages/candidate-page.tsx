@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../../../components/breadcrumbs/breadcrumbs';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { loadFailureCopy } from '../../../../components/ui/load-failure-copy';
+import { LoadFailureState } from '../../../../components/ui/load-failure-state';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useHasPermission } from '../../../../lib/session-hooks';
@@ -48,21 +47,13 @@ export default function CandidatePage() {
         </Stack>
       );
     }
-    const failure = loadFailureCopy(candidate.error, 'candidate');
     return (
       <Stack spacing={3}>
         {trail}
-        <EmptyState
-          kind="error"
-          title={failure.title}
-          description={failure.description}
-          action={
-            failure.canRetry && (
-              <Button variant="outlined" onClick={() => void candidate.refetch()}>
-                Try again
-              </Button>
-            )
-          }
+        <LoadFailureState
+          error={candidate.error}
+          subject="candidate"
+          onRetry={() => void candidate.refetch()}
         />
       </Stack>
     );

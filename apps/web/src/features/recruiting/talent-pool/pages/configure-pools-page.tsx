@@ -5,7 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { loadFailureCopy } from '../../../../components/ui/load-failure-copy';
+import { LoadFailureState } from '../../../../components/ui/load-failure-state';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-errors';
@@ -86,20 +86,8 @@ export default function ConfigurePoolsPage() {
   const list = () => {
     if (!pools.data) {
       if (!pools.isError) return <Skeleton variant="rounded" height={200} aria-label="Loading pools" />;
-      const failure = loadFailureCopy(pools.error, 'list of pools');
       return (
-        <EmptyState
-          kind="error"
-          title={failure.title}
-          description={failure.description}
-          action={
-            failure.canRetry && (
-              <Button variant="outlined" onClick={() => void pools.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        />
+        <LoadFailureState error={pools.error} subject="list of pools" onRetry={() => void pools.refetch()} />
       );
     }
     if (pools.data.length === 0) {

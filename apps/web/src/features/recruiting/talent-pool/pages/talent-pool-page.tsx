@@ -17,7 +17,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { loadFailureCopy } from '../../../../components/ui/load-failure-copy';
+import { LoadFailureState } from '../../../../components/ui/load-failure-state';
 import { AppTabs, TabPanel } from '../../../../components/ui/tabs';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
@@ -137,20 +137,8 @@ export default function TalentPoolPage() {
   const content = () => {
     if (!pools.data) {
       if (!pools.isError) return <Skeleton variant="rounded" height={240} aria-label="Loading pools" />;
-      const failure = loadFailureCopy(pools.error, 'talent pool');
       return (
-        <EmptyState
-          kind="error"
-          title={failure.title}
-          description={failure.description}
-          action={
-            failure.canRetry && (
-              <Button variant="outlined" onClick={() => void pools.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        />
+        <LoadFailureState error={pools.error} subject="talent pool" onRetry={() => void pools.refetch()} />
       );
     }
     if (!pool) {
