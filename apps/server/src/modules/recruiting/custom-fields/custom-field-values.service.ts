@@ -98,18 +98,26 @@ async function saveValues(
   });
 }
 
-/** Every candidate field's value at once (null or absent clears one), checked by its type. */
+/**
+ * How a write treats the fields it does not name: the profile's form sends every field (absent
+ * clears), an API's PATCH only the ones it changes (absent keeps).
+ */
+type Absent = 'clears' | 'keeps';
+
+/** Every candidate field's value at once, checked by its type. */
 export const setCandidateValues = (
   db: Db,
   request: FastifyRequest,
   auth: AuthContext,
   candidateId: string,
   input: Record<string, unknown>,
+  absent: Absent = 'clears',
 ) =>
   db.transaction(async (tx) => {
     const current = await candidateCustomFields(tx, auth.companyId, candidateId);
     const target = { entity: 'candidate' as const, id: candidateId, candidateId };
-    await saveValues(tx, request, auth, target, current.candidate, input);
+    const after = absent === 'keeps' ? { ...current.candidate, ...input } : input;
+    await saveValues(tx, request, auth, target, current.candidate, after);
     return candidateCustomFields(tx, auth.companyId, candidateId);
   });
 
@@ -120,6 +128,7 @@ export const setApplicationValues = (
   auth: AuthContext,
   applicationId: string,
   input: Record<string, unknown>,
+  absent: Absent = 'clears',
 ) =>
   db.transaction(async (tx) => {
     const candidateId = await repository.candidateOfApplication(tx, auth.companyId, applicationId);
@@ -127,6 +136,6 @@ export const setApplicationValues = (
     const current = await candidateCustomFields(tx, auth.companyId, candidateId);
     const before = current.applications.find((item) => item.applicationId === applicationId)!.values;
     const target = { entity: 'application' as const, id: applicationId, candidateId };
-    await saveValues(tx, request, auth, target, before, input);
+    await saveValues(tx, request, auth, target, before, absent === 'keeps' ? { ...before, ...input } : input);
     return candidateCustomFields(tx, auth.companyId, candidateId);
   });

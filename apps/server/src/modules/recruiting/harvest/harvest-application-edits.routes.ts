@@ -9,6 +9,13 @@ import {
 } from '../pipeline/application-edits.service.ts';
 import { moveProspect, moveProspectToPool } from '../talent-pool/talent-pool.service.ts';
 import { harvestApplications, toHarvestProspectApplication } from './harvest-candidates.service.ts';
+import type { Db } from '../../../db/client.ts';
+import { setApplicationValues } from '../custom-fields/custom-field-values.service.ts';
+import {
+  harvestCustomFieldChanges,
+  harvestCustomFieldWrites,
+  harvestFieldPaths,
+} from './harvest-custom-field-writes.ts';
 import { actorOf, asSent, HarvestError, invalid } from './harvest-http.ts';
 import { harvestApplicationSchema } from './harvest-objects.ts';
 import { referrerBody, referrerIdOf, sourceNameOf } from './harvest-prospects.routes.ts';
@@ -51,7 +58,7 @@ export const harvestApplicationEditsRoutes: FastifyPluginAsyncZod = async (app) 
           referrer: referrerBody.optional(),
           prospect_pool_id: integerId.optional(),
           prospect_stage_id: integerId.optional(),
-          custom_fields: notKept('Application custom fields are not kept: leave this empty'),
+          custom_fields: harvestCustomFieldWrites,
           rejection_details: z
             .object({ custom_fields: notKept('Rejection custom fields are not kept: leave this empty') })
             .optional(),
@@ -71,20 +78,43 @@ export const harvestApplicationEditsRoutes: FastifyPluginAsyncZod = async (app) 
           );
         const source = await sourceNameOf(app.db, auth.companyId, body.source_id);
         const referrerId = await referrerIdOf(app.db, auth.companyId, body.referrer);
-        await asSent(
-          { referrerId: 'referrer.value' },
-          editApplication(app.db, request, auth, found.application.application.id, {
-            ...(source !== undefined ? { source } : {}),
-            ...(referrerId !== undefined ? { referrerId } : {}),
-          }),
-        );
+        const applicationId = found.application.application.id;
+        await app.db.transaction(async (tx) => {
+          const inner = tx as unknown as Db;
+          await asSent(
+            { referrerId: 'referrer.value' },
+            editApplication(inner, request, auth, applicationId, {
+              ...(source !== undefined ? { source } : {}),
+              ...(referrerId !== undefined ? { referrerId } : {}),
+            }),
+          );
+          if (!body.custom_fields?.length) return;
+          const changes = await harvestCustomFieldChanges(
+            tx,
+            auth.companyId,
+            'application',
+            body.custom_fields,
+          );
+          const paths = await harvestFieldPaths(
+            tx,
+            auth.companyId,
+            'application',
+            body.custom_fields,
+            'customFields',
+          );
+          await asSent(paths, setApplicationValues(inner, request, auth, applicationId, changes, 'keeps'));
+        });
         return out(auth.companyId, request.params.id);
       }
       const prospect = found.prospect!;
-      if (body.source_id !== undefined || body.referrer !== undefined)
+      if (body.source_id !== undefined || body.referrer !== undefined || body.custom_fields?.length)
         throw invalid(
-          body.source_id !== undefined ? 'source_id' : 'referrer',
-          'Must be left out: a prospect application has no source or referrer here',
+          body.source_id !== undefined
+            ? 'source_id'
+            : body.referrer !== undefined
+              ? 'referrer'
+              : 'custom_fields',
+          'Must be left out: a prospect application has no source, referrer or custom fields here',
         );
       const fields = { poolId: 'prospect_pool_id', stageId: 'prospect_stage_id' };
       let poolId = prospect.prospect.poolId;

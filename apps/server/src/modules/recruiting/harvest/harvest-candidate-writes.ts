@@ -10,7 +10,7 @@ import {
   type CandidateUpdateInput,
 } from '@atrium/shared/schemas/recruiting/candidates';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { candidateTags, candidates, jobs, users } from '../../../db/schema/index.ts';
+import { candidateTags, candidates, jobs } from '../../../db/schema/index.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { addCandidate } from '../candidates/candidate-create.service.ts';
@@ -20,8 +20,15 @@ import {
   setTags,
   updateCandidate,
 } from '../candidates/candidates.service.ts';
+import { setCandidateValues } from '../custom-fields/custom-field-values.service.ts';
 import { integerId } from './harvest-query.ts';
-import { HarvestError, invalid } from './harvest-http.ts';
+import {
+  harvestCustomFieldChanges,
+  harvestCustomFieldWrites,
+  harvestFieldPaths,
+  type HarvestCustomFieldWrites,
+} from './harvest-custom-field-writes.ts';
+import { asSent, HarvestError, invalid } from './harvest-http.ts';
 import * as repository from './harvest.repository.ts';
 import { candidateDeletedEvent } from '../webhooks/webhook-events.ts';
 
@@ -46,6 +53,7 @@ export const harvestCandidateBody = z.object({
   recruiter: userPick.nullable().optional(),
   coordinator: userPick.nullable().optional(),
   tags: z.array(z.string().trim().min(1).max(60)).max(50).optional(),
+  custom_fields: harvestCustomFieldWrites,
 });
 
 export const harvestNewCandidateBody = harvestCandidateBody.extend({
@@ -71,21 +79,12 @@ async function userIdOf(
 ) {
   if (pick === undefined) return undefined;
   if (pick === null) return null;
-  const publicId = pick.id ?? pick.user_id;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        publicId !== undefined
-          ? eq(users.publicId, publicId)
-          : sql`lower(${users.email}) = ${(pick.email ?? '').toLowerCase()}`,
-      ),
-    )
-    .limit(1);
-  if (!row) throw invalid(field, 'Must be a user of your organization');
-  return row.id;
+  const id = await repository.userIdByPublicIdOrEmail(db, companyId, {
+    publicId: pick.id ?? pick.user_id,
+    email: pick.email,
+  });
+  if (!id) throw invalid(field, 'Must be a user of your organization');
+  return id;
 }
 
 /** The company's tags by name, created when new (Greenhouse creates a tag it is given). */
@@ -111,7 +110,34 @@ async function tagIdsOf(db: Db, companyId: string, names: string[]) {
   return rows.map((row) => row.id);
 }
 
-export async function createHarvestCandidate(
+/** The candidate's custom fields a Harvest write names, the others kept; refusals named as sent. */
+async function writeCustomFields(
+  tx: Db,
+  request: FastifyRequest,
+  auth: AuthContext,
+  candidateId: string,
+  items: HarvestCustomFieldWrites,
+) {
+  if (!items?.length) return;
+  const changes = await harvestCustomFieldChanges(tx, auth.companyId, 'candidate', items);
+  const paths = await harvestFieldPaths(tx, auth.companyId, 'candidate', items, 'customFields');
+  await asSent(paths, setCandidateValues(tx, request, auth, candidateId, changes, 'keeps'));
+}
+
+/** POST: the candidate, their applications, tags and custom fields, all or nothing. */
+export const createHarvestCandidate = (
+  db: Db,
+  request: FastifyRequest,
+  auth: AuthContext,
+  body: z.output<typeof harvestNewCandidateBody>,
+) =>
+  db.transaction(async (tx) => {
+    const id = await createCandidate(tx as unknown as Db, request, auth, body);
+    await writeCustomFields(tx as unknown as Db, request, auth, id, body.custom_fields);
+    return id;
+  });
+
+async function createCandidate(
   db: Db,
   request: FastifyRequest,
   auth: AuthContext,
@@ -147,8 +173,21 @@ export async function createHarvestCandidate(
   return detail.id;
 }
 
-/** PATCH: the fields given replace ours; the rest stay. */
-export async function editHarvestCandidate(
+/** PATCH: the fields given replace ours; the rest stay. All of it is kept, or none. */
+export const editHarvestCandidate = (
+  db: Db,
+  request: FastifyRequest,
+  auth: AuthContext,
+  candidateId: string,
+  body: z.output<typeof harvestCandidateBody>,
+) =>
+  db.transaction(async (tx) => {
+    const inner = tx as unknown as Db;
+    await editCandidate(inner, request, auth, candidateId, body);
+    await writeCustomFields(inner, request, auth, candidateId, body.custom_fields);
+  });
+
+async function editCandidate(
   db: Db,
   request: FastifyRequest,
   auth: AuthContext,

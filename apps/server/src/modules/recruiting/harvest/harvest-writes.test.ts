@@ -31,6 +31,8 @@ describe('the Harvest API: prospects, pools, applications added, edited and dele
   const KEY = 'acme-harvest-writes-0123456789';
   const GLOBEX_KEY = 'globex-harvest-writes-0123456789';
   const NARROW_KEY = 'acme-harvest-narrow-0123456789';
+  // Its own key, so that its many calls leave the others within 50 requests in 10 seconds.
+  const FIELDS_KEY = 'acme-harvest-fields-0123456789';
   let actor: number;
   let globexActor: number;
   let pool: { id: number; stages: number[] };
@@ -46,6 +48,7 @@ describe('the Harvest API: prospects, pools, applications added, edited and dele
     for (const [company, key] of [
       [acme, KEY],
       [globex, GLOBEX_KEY],
+      [acme, FIELDS_KEY],
     ] as const)
       await storeHarvestKey(t.app.db, {
         companyId: company.company.id,
@@ -366,6 +369,117 @@ describe('the Harvest API: prospects, pools, applications added, edited and dele
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'application.delete'), eq(auditEvents.companyId, acme.company.id)));
     expect(audited?.actorUserId).toBe(acme.admin.user.id);
+  });
+
+  it('writes custom fields by name key: only those named change, all or nothing, refusals named as sent', async () => {
+    const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      call(method, url, payload, { key: FIELDS_KEY });
+    const field = async (segment: string, body: object) => {
+      const saved = await injectAs(t.app, acme.admin, {
+        method: 'POST',
+        url: `/api/configuration/custom-fields/${segment}`,
+        payload: body,
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    };
+    await field('candidates', { name: 'Notice Period', type: 'text' });
+    await field('candidates', { name: 'Desired Salary', type: 'currency' });
+    await field('candidates', { name: 'Seniority', type: 'single_select', options: ['Junior', 'Senior'] });
+    await field('applications', { name: 'Sourced by', type: 'user' });
+    const person = (email: string) => ({
+      first_name: 'Nia',
+      last_name: 'Okafor',
+      email_addresses: [{ value: email, type: 'personal' }],
+    });
+
+    const created = await send('POST', '/candidates', {
+      ...person('nia.okafor@example.net'),
+      custom_fields: [{ name_key: 'seniority', value: 'Junior' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const nia = harvestCandidateSchema.strict().parse(created.json());
+    expect(nia.custom_fields).toEqual({ seniority: 'Junior' });
+    // A refused value keeps the whole candidate out.
+    const refusedNew = await send('POST', '/candidates', {
+      ...person('ola.okafor@example.net'),
+      custom_fields: [{ name_key: 'seniority', value: 'Principal' }],
+    });
+    expect(refusedNew.statusCode).toBe(422);
+    expect(refusedNew.json().errors).toEqual([
+      { field: 'custom_fields.0.value', message: 'Choose one of the options' },
+    ]);
+    const olas = await t.app.db
+      .select()
+      .from(candidates)
+      .where(and(eq(candidates.companyId, acme.company.id), eq(candidates.email, 'ola.okafor@example.net')));
+    expect(olas).toEqual([]);
+
+    const patched = await send('PATCH', `/candidates/${nia.id}`, {
+      custom_fields: [
+        { name_key: 'notice_period', value: '4 weeks' },
+        { name_key: 'desired_salary', value: 85000, unit: 'gbp' },
+      ],
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(harvestCandidateSchema.strict().parse(patched.json()).custom_fields).toEqual({
+      notice_period: '4 weeks',
+      desired_salary: { unit: 'GBP', amount: 85000 },
+      seniority: 'Junior',
+    });
+    const cleared = await send('PATCH', `/candidates/${nia.id}`, {
+      custom_fields: [{ name_key: 'notice_period', delete_value: 'true' }],
+    });
+    expect(cleared.json().custom_fields).toEqual({
+      desired_salary: { unit: 'GBP', amount: 85000 },
+      seniority: 'Junior',
+    });
+
+    const refused = await send('PATCH', `/candidates/${nia.id}`, {
+      first_name: 'Changed',
+      custom_fields: [{ name_key: 'seniority', value: 'Principal' }],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { field: 'custom_fields.0.value', message: 'Choose one of the options' },
+    ]);
+    const unchanged = (await send('GET', `/candidates/${nia.id}`)).json();
+    expect(unchanged.first_name).toBe('Nia');
+    expect(unchanged.custom_fields.seniority).toBe('Junior');
+    const unknown = await send('PATCH', `/candidates/${nia.id}`, {
+      custom_fields: [{ name_key: 'shoe_size', value: 9 }],
+    });
+    expect(unknown.json().errors).toEqual([
+      { field: 'custom_fields.0.name_key', message: 'Must be one of your candidate custom fields' },
+    ]);
+    const byId = await send('PATCH', `/candidates/${nia.id}`, { custom_fields: [{ id: 12, value: 'x' }] });
+    expect(byId.statusCode).toBe(422);
+    expect(byId.json().errors[0].field).toBe('custom_fields.0.id');
+    const noUnit = await send('PATCH', `/candidates/${nia.id}`, {
+      custom_fields: [{ name_key: 'desired_salary', value: 1 }],
+    });
+    expect(noUnit.json().errors[0].field).toBe('custom_fields.0.unit');
+
+    const [application] = await t.app.db
+      .select({ publicId: applications.publicId })
+      .from(applications)
+      .where(eq(applications.id, acme.applied[0]!.id));
+    const edited = await send('PATCH', `/applications/${application!.publicId}`, {
+      custom_fields: [{ name_key: 'sourced_by', value: actor }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(harvestApplicationSchema.strict().parse(edited.json()).custom_fields).toEqual({
+      sourced_by: {
+        name: `${acme.admin.user.firstName} ${acme.admin.user.lastName}`,
+        email: acme.admin.user.email,
+        user_id: actor,
+      },
+    });
+    const nobody = await send('PATCH', `/applications/${application!.publicId}`, {
+      custom_fields: [{ name_key: 'sourced_by', value: 999_999_999 }],
+    });
+    expect(nobody.json().errors).toEqual([
+      { field: 'custom_fields.0.value', message: 'Must be a user of your organization' },
+    ]);
   });
 
   it('records an email sent elsewhere on the feed without sending it', async () => {

@@ -188,6 +188,27 @@ export async function tagsOfCandidates(db: DbOrTx, companyId: string, candidateI
     .orderBy(asc(sql`lower(${candidateTags.name})`));
 }
 
+/** Greenhouse names a user by integer id or by email: the one of the company, or null. */
+export async function userIdByPublicIdOrEmail(
+  db: DbOrTx,
+  companyId: string,
+  pick: { publicId?: number; email?: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        pick.publicId !== undefined
+          ? eq(users.publicId, pick.publicId)
+          : sql`lower(${users.email}) = ${(pick.email ?? '').toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function usersByIds(db: DbOrTx, companyId: string, ids: Array<string | null>) {
   const wanted = [...new Set(ids.filter((value): value is string => value !== null))];
   if (wanted.length === 0) return [];
