@@ -47,6 +47,7 @@ import { candidateHistoryRoutes } from './modules/recruiting/candidate-history/c
 import { candidateFollowersRoutes } from './modules/recruiting/candidate-followers/candidate-followers.routes.ts';
 import { candidateAnonymizeRoutes } from './modules/recruiting/candidate-anonymize/candidate-anonymize.routes.ts';
 import { candidateEmailsRoutes } from './modules/recruiting/candidate-emails/candidate-emails.routes.ts';
+import { inboundEmailRoutes } from './modules/recruiting/inbound-email/inbound-email.routes.ts';
 import { applicationMovesRoutes } from './modules/recruiting/pipeline/application-moves.routes.ts';
 import { pipelineBoardRoutes } from './modules/recruiting/pipeline/pipeline-board.routes.ts';
 import { jobsRoutes } from './modules/recruiting/jobs/jobs.routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(candidateFollowersRoutes);
       await api.register(candidateAnonymizeRoutes);
       await api.register(candidateEmailsRoutes);
+      await api.register(inboundEmailRoutes);
       await api.register(applicationMovesRoutes);
       await api.register(pipelineBoardRoutes);
       await api.register(harvestKeysRoutes);

@@ -12,6 +12,13 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Atrium <no-reply@atrium.local>'),
+  /** The domain whose mail (MX) reaches POST /api/inbound-email: candidates' replies come back there. */
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'Must be a domain name')
+    .optional(),
+  /** The bearer token the mail relay sends to POST /api/inbound-email. */
+  INBOUND_EMAIL_SECRET: z.string().min(24, 'Must be at least 24 characters').optional(),
   REDIS_URL: z.string().url().optional(),
   COMPANIES_HOUSE_API_KEY: z.string().min(1).optional(),
   COMPANIES_HOUSE_URL: z.string().url().default('https://api.company-information.service.gov.uk'),
@@ -51,6 +58,8 @@ export interface AppConfig {
   pgliteLoadDataDir?: Blob;
   smtpUrl?: string;
   mailFrom: string;
+  /** Both set: emails to candidates carry a reply address, and their replies land on the profile. */
+  inboundEmail?: { domain: string; secret: string };
   redisUrl?: string;
   companiesHouse: { apiKey?: string; baseUrl: string };
   jwtSecret: string;
@@ -106,6 +115,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    inboundEmail:
+      env.INBOUND_EMAIL_DOMAIN && env.INBOUND_EMAIL_SECRET
+        ? { domain: env.INBOUND_EMAIL_DOMAIN.toLowerCase(), secret: env.INBOUND_EMAIL_SECRET }
+        : undefined,
     redisUrl: env.REDIS_URL,
     companiesHouse: { apiKey: env.COMPANIES_HOUSE_API_KEY, baseUrl: env.COMPANIES_HOUSE_URL },
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt'),

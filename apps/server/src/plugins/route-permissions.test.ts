@@ -20,7 +20,7 @@ describe('every API route and who may call it', () => {
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/route-permissions.txt');
   });
 
-  it('lets no write through without a signed-in user, except the account flows, candidates applying and Harvest keys', () => {
+  it('lets no write through without a signed-in user, except the account flows, candidates applying, Harvest keys and the mail relay', () => {
     const publicWrites = t.app.declaredRoutes
       .filter((route) => route.access === 'public' && route.method !== 'GET')
       .map((route) => route.url);
@@ -28,10 +28,11 @@ describe('every API route and who may call it', () => {
     // the Job Board API (which checks its own API key).
     const applying =
       /^(\/(careers|job-boards)\/(apply-for-job|get-verified|get-verified\/resend)|\/api\/job-board\/v1\/boards\/:board\/jobs\/:id)$/;
-    // The Harvest API checks its own key, its endpoints and On-Behalf-Of on every write (harvest-http.ts).
+    // The Harvest API checks its own key, its endpoints and On-Behalf-Of on every write (harvest-http.ts);
+    // the mail relay's deliveries carry the inbound email secret.
     for (const url of publicWrites)
       expect(url).toMatch(
-        new RegExp(`^\\/api\\/(auth|users\\/logout|otp|harvest\\/v1\\/)|${applying.source}`),
+        new RegExp(`^\\/api\\/(auth|users\\/logout|otp|harvest\\/v1\\/|inbound-email$)|${applying.source}`),
       );
   });
 });

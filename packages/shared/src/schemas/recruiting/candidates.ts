@@ -235,6 +235,8 @@ export const ACTIVITY_KINDS = [
   'transferred',
   'note',
   'email',
+  /** The candidate's reply to an email of ours, come back through its reply address. */
+  'email_received',
   'edited',
   'tagged',
   'merged',

@@ -20,6 +20,8 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Where a reply goes: a candidate's reply address, so their answer reaches their profile. */
+    replyTo: text('reply_to'),
     status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -327,7 +327,8 @@ export const candidateActivities = pgTable(
   ],
 );
 
-export type CandidateEmailStatus = 'scheduled' | 'sent' | 'cancelled';
+/** `received`: the candidate's reply, come back through the reply address of an email we sent. */
+export type CandidateEmailStatus = 'scheduled' | 'sent' | 'cancelled' | 'received';
 
 /** An email to a candidate from a template: sent now, or waiting for its time and cancellable. */
 export const candidateEmails = pgTable(
@@ -342,6 +343,10 @@ export const candidateEmails = pgTable(
     applicationId: uuid('application_id'),
     templateId: uuid('template_id'),
     to: text('to').notNull(),
+    /** Who a received email came from (sent ones: the sender's address is the user's). */
+    fromAddress: text('from_address').notNull().default(''),
+    /** A received email's Message-ID: a relay that delivers it twice adds it once. */
+    messageId: text('message_id'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
@@ -359,5 +364,6 @@ export const candidateEmails = pgTable(
       foreignColumns: [candidates.companyId, candidates.id],
     }).onDelete('cascade'),
     index('candidate_emails_application_idx').on(t.companyId, t.applicationId, t.status),
+    uniqueIndex('candidate_emails_message_id_key').on(t.companyId, t.candidateId, t.messageId),
   ],
 );

@@ -15,6 +15,8 @@ export interface OutgoingMessage {
   text: string;
   html?: string;
   companyId?: string | null;
+  /** Where the recipient's reply goes, when not back to MAIL_FROM. */
+  replyTo?: string;
 }
 
 /** Phone messages go through this; the default keeps them in the outbox beside the mail. */
@@ -69,6 +71,7 @@ export class Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        replyTo: message.replyTo ?? undefined,
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -119,6 +122,7 @@ export class Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
         status,
       })
       .returning({ id: outboxMessages.id });

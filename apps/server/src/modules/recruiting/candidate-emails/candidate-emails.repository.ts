@@ -87,6 +87,15 @@ export async function lockCandidateEmail(db: DbOrTx, companyId: string, id: stri
   return row ?? null;
 }
 
+export async function candidatePublicId(db: DbOrTx, companyId: string, candidateId: string) {
+  const [row] = await db
+    .select({ publicId: candidates.publicId })
+    .from(candidates)
+    .where(and(eq(candidates.companyId, companyId), eq(candidates.id, candidateId)))
+    .limit(1);
+  return row?.publicId ?? null;
+}
+
 export async function setStatus(
   db: DbOrTx,
   companyId: string,

@@ -8,7 +8,13 @@ import {
 } from './candidate-emails.service.ts';
 
 export const candidateEmailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  defineCandidateEmailJob({ db: app.db, jobs: app.jobs, mailer: app.mailer, log: app.log });
+  defineCandidateEmailJob({
+    db: app.db,
+    jobs: app.jobs,
+    mailer: app.mailer,
+    log: app.log,
+    inbound: app.config.inboundEmail,
+  });
   // After the queue's own onReady (app.ts registers it first), so the queue exists.
   app.addHook('onReady', () => scheduleOverdueSweep(app.jobs));
 

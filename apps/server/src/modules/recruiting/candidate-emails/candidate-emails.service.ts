@@ -12,6 +12,7 @@ import { findEmailTemplate } from '../templates/templates.repository.ts';
 import { templatedMail } from '../templates/templated-mail.ts';
 import { recordActivity } from '../candidates/candidate-activity.ts';
 import * as repository from './candidate-emails.repository.ts';
+import { replyAddressOf } from '../inbound-email/reply-address.ts';
 
 export const SEND_CANDIDATE_EMAIL_JOB = 'recruiting.candidates.send-email';
 const SWEEP_JOB = 'recruiting.candidates.send-overdue-emails';
@@ -21,6 +22,8 @@ export interface CandidateEmailDeps {
   jobs: JobQueue;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Set: each email carries the candidate's reply address, so their answer lands on the profile. */
+  inbound?: { domain: string; secret: string };
 }
 
 const jobData = z.object({ companyId: z.uuid(), emailId: z.uuid() });
@@ -64,6 +67,9 @@ async function sendDue(deps: CandidateEmailDeps, companyId: string, emailId: str
     return row;
   });
   if (!email) return;
+  const candidatePublicId = deps.inbound
+    ? await repository.candidatePublicId(deps.db, companyId, email.candidateId)
+    : null;
   try {
     await deps.mailer.sendEmail({
       to: email.to,
@@ -71,6 +77,9 @@ async function sendDue(deps: CandidateEmailDeps, companyId: string, emailId: str
       text: email.text,
       html: email.html,
       companyId,
+      ...(deps.inbound && candidatePublicId !== null
+        ? { replyTo: replyAddressOf(deps.inbound, companyId, candidatePublicId) }
+        : {}),
     });
   } catch (error) {
     // Not in the outbox: the next try sends it (the feed entry says sent; it will be).

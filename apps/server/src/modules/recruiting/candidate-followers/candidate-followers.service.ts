@@ -30,6 +30,7 @@ const TITLES: Partial<Record<ActivityKind, (name: string) => string>> = {
   note: (name) => `New note on ${name}`,
   stage_changed: (name) => `${name} moved stage`,
   email: (name) => `Email to ${name}`,
+  email_received: (name) => `${name} replied by email`,
 };
 
 /**

@@ -30,8 +30,8 @@ function noteCondition(access: NoteAccess): SQL {
 
 function kindCondition(kind: FeedKind): SQL | undefined {
   if (kind === 'notes') return eq(candidateActivities.kind, 'note');
-  if (kind === 'emails') return eq(candidateActivities.kind, 'email');
-  if (kind === 'activity') return notInArray(candidateActivities.kind, ['note', 'email']);
+  if (kind === 'emails') return inArray(candidateActivities.kind, ['email', 'email_received']);
+  if (kind === 'activity') return notInArray(candidateActivities.kind, ['note', 'email', 'email_received']);
   return undefined;
 }
 

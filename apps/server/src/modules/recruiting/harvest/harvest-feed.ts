@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
 import { candidateActivities, candidateEmails, users } from '../../../db/schema/index.ts';
@@ -52,7 +52,7 @@ export async function harvestNote(db: DbOrTx, companyId: string, activityId: str
   return toNote(row!);
 }
 
-/** Greenhouse's feed: notes, emails sent through us, and everything else as activities, newest first. */
+/** Greenhouse's feed: notes, emails sent and received through us, everything else as activities, newest first. */
 export async function harvestActivityFeed(db: DbOrTx, companyId: string, candidateId: string): Promise<Feed> {
   const rows = await withAuthor(db)
     .where(
@@ -64,7 +64,7 @@ export async function harvestActivityFeed(db: DbOrTx, companyId: string, candida
       and(
         eq(candidateEmails.companyId, companyId),
         eq(candidateEmails.candidateId, candidateId),
-        eq(candidateEmails.status, 'sent'),
+        inArray(candidateEmails.status, ['sent', 'received']),
       ),
     )
     .orderBy(desc(candidateEmails.sentAt), asc(candidateEmails.id));
@@ -72,7 +72,7 @@ export async function harvestActivityFeed(db: DbOrTx, companyId: string, candida
     notes: rows.filter((row) => row.entry.kind === 'note').map(toNote),
     emails: sent.map(toEmail),
     activities: rows
-      .filter((row) => row.entry.kind !== 'note' && row.entry.kind !== 'email')
+      .filter((row) => !['note', 'email', 'email_received'].includes(row.entry.kind))
       .map((row) => ({
         id: row.entry.publicId,
         created_at: row.entry.createdAt.toISOString(),
@@ -101,7 +101,7 @@ const toEmail = (row: Awaited<ReturnType<typeof withSender>>[number]): Feed['ema
   subject: row.email.subject,
   body: row.email.text,
   to: row.email.to,
-  from: row.senderEmail,
+  from: row.email.status === 'received' ? row.email.fromAddress : row.senderEmail,
   cc: [],
   user:
     row.senderPublicId !== null && row.senderFirstName !== null

@@ -16,7 +16,9 @@ export function ActivityEntry({ entry }: { entry: CandidateActivity }) {
   return (
     <ListItem divider alignItems="flex-start" sx={{ display: 'block', py: 1.5 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <Typography fontWeight={600}>{entry.actor?.name ?? 'Atrium'}</Typography>
+        <Typography fontWeight={600}>
+          {entry.actor?.name ?? (entry.kind === 'email_received' ? 'Candidate reply' : 'Atrium')}
+        </Typography>
         <Typography
           component="time"
           variant="body2"

@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import { simpleParser, type AddressObject } from 'mailparser';
+import type { Db } from '../../../db/client.ts';
+import { candidateEmails, candidates } from '../../../db/schema/index.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
+import { recordActivity } from '../candidates/candidate-activity.ts';
+import { candidatesChanged } from '../candidates/candidates.service.ts';
+import { readReplyAddress } from './reply-address.ts';
+
+const MAX_TEXT = 100_000;
+
+const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) =>
+    object.value.flatMap((entry) => (entry.address ? [entry.address] : [])),
+  );
+
+/**
+ * A candidate's reply, delivered by the mail relay as the raw message: matched to the candidate by
+ * the signed reply address among its recipients (or the relay's envelope recipient), kept with the
+ * candidate's emails and written to the feed. A message delivered twice is kept once.
+ */
+export async function receiveCandidateReply(
+  db: Db,
+  inbound: { domain: string; secret: string },
+  raw: Buffer,
+  envelopeTo: string | undefined,
+): Promise<{ duplicate: boolean }> {
+  const message = await simpleParser(raw, {
+    skipHtmlToText: false,
+    skipTextToHtml: true,
+    skipImageLinks: true,
+  });
+  const headerAddresses = ['delivered-to', 'x-original-to'].flatMap((name) => {
+    const value = message.headers.get(name);
+    return typeof value === 'string' ? [value] : [];
+  });
+  const recipients = [
+    ...(envelopeTo ? [envelopeTo] : []),
+    ...addressesOf(message.to),
+    ...addressesOf(message.cc),
+    ...headerAddresses,
+  ];
+  const target = recipients
+    .map((address) => ({ address, named: readReplyAddress(inbound, address) }))
+    .find((entry) => entry.named !== null);
+  if (!target?.named) {
+    const text = 'None of the recipients is a candidate reply address';
+    throw new AppError('VALIDATION_FAILED', text, { errors: [{ path: 'to', message: text }] });
+  }
+  const { companyId, candidatePublicId } = target.named;
+  const from = addressesOf(message.from)[0] ?? '';
+  const subject = (message.subject ?? '(no subject)').slice(0, 500);
+  const text = (message.text ?? '').trim().slice(0, MAX_TEXT);
+  return db.transaction(async (tx) => {
+    const [candidate] = await tx
+      .select({
+        id: candidates.id,
+        recruiterId: candidates.recruiterId,
+        firstName: candidates.firstName,
+        lastName: candidates.lastName,
+      })
+      .from(candidates)
+      .where(and(eq(candidates.companyId, companyId), eq(candidates.publicId, candidatePublicId)))
+      .limit(1);
+    // The candidate was deleted or anonymised away since: the relay should not try again.
+    if (!candidate) throw notFound('Candidate');
+    const [stored] = await tx
+      .insert(candidateEmails)
+      .values({
+        companyId,
+        candidateId: candidate.id,
+        applicationId: null,
+        templateId: null,
+        to: target.address.toLowerCase(),
+        fromAddress: from,
+        subject,
+        // The sender's HTML is not ours to render: the text is kept (mailparser derives it from HTML).
+        html: '',
+        text,
+        status: 'received',
+        sendAt: message.date ?? new Date(),
+        sentAt: message.date ?? new Date(),
+        senderId: null,
+        messageId: message.messageId?.slice(0, 500) ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: candidateEmails.id });
+    if (!stored) return { duplicate: true };
+    await recordActivity(tx, {
+      companyId,
+      candidateId: candidate.id,
+      kind: 'email_received',
+      summary: `Email received from ${from || 'an unknown sender'}: ${subject}`,
+      body: text,
+      actorId: null,
+    });
+    // The recruiter hears of it even without following (followers are told by the feed entry).
+    if (candidate.recruiterId)
+      await notify(tx, {
+        companyId,
+        userId: candidate.recruiterId,
+        title: `${`${candidate.firstName} ${candidate.lastName}`.trim()} replied by email`,
+        body: subject,
+        link: `/candidates/${candidate.id}`,
+      });
+    candidatesChanged(companyId);
+    return { duplicate: false };
+  });
+}
