@@ -3,6 +3,7 @@ import type { Tx } from '../client.ts';
 import {
   applications,
   candidateActivities,
+  candidateEmails,
   candidates,
   candidateTagLinks,
   candidateTags,
@@ -12,6 +13,14 @@ import {
 } from '../schema/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DEMO_REPLY_DOMAIN = 'reply.example.com';
+
+const REPLIES = [
+  'Thanks for getting back to me! Tuesday or Wednesday afternoon works best, any time after 2pm.',
+  'Hello, happy to talk. I am free on Monday morning and Thursday all day.',
+  'Thank you. I am travelling until Wednesday; Thursday or Friday would suit me better.',
+  'Great to hear from you. Any day next week before 11am works for me.',
+] as const;
 const DAY_MS = 24 * HOUR_MS;
 
 export const DEMO_CANDIDATE_TAGS = [
@@ -110,7 +119,10 @@ export async function seedDemoCandidates(
   // The duplicate: the same person applied again with a work address.
   const twin = people[0]!;
   people.push({ ...twin, email: `${twin.firstName}.${twin.lastName}@work.example.com`.toLowerCase() });
-  const inserted = await tx.insert(candidates).values(people).returning({ id: candidates.id });
+  const inserted = await tx
+    .insert(candidates)
+    .values(people)
+    .returning({ id: candidates.id, email: candidates.email, firstName: candidates.firstName });
 
   const applicationRows: Array<typeof applications.$inferInsert> = [];
   inserted.forEach(({ id }, index) => {
@@ -151,6 +163,7 @@ export async function seedDemoCandidates(
   });
 
   const feed: Array<typeof candidateActivities.$inferInsert> = [];
+  const emails: Array<typeof candidateEmails.$inferInsert> = [];
   apps.forEach((application, index) => {
     const job = openJobs.find((item) => item.id === application.jobId)!;
     const base = { companyId, candidateId: application.candidateId, applicationId: application.id };
@@ -191,9 +204,62 @@ export async function seedDemoCandidates(
         actorId: index % 2 ? team.recruiterId : team.coordinatorId,
         createdAt: new Date(application.stageEnteredAt.getTime() + 2 * HOUR_MS),
       });
+    // Some candidates past review were asked for their availability and answered.
+    if (reached >= 1 && application.status === 'active' && index % 6 === 2) {
+      const person = inserted.find((candidate) => candidate.id === application.candidateId)!;
+      const asked = new Date(application.stageEnteredAt.getTime() + HOUR_MS);
+      const answered = new Date(asked.getTime() + 5 * HOUR_MS);
+      const subject = `Next steps for the ${job.name} role`;
+      const question = `Hi ${person.firstName},\n\nThank you for your time so far. Could you let us know when you are free for a call next week?\n\nBest regards`;
+      const answer = pick(REPLIES, index);
+      emails.push(
+        {
+          ...base,
+          to: person.email,
+          subject,
+          html: '',
+          text: question,
+          status: 'sent',
+          sendAt: asked,
+          sentAt: asked,
+          senderId: team.recruiterId,
+        },
+        {
+          ...base,
+          applicationId: null,
+          to: `recruiting@${DEMO_REPLY_DOMAIN}`,
+          fromAddress: person.email,
+          subject: `Re: ${subject}`,
+          html: '',
+          text: answer,
+          status: 'received',
+          sendAt: answered,
+          sentAt: answered,
+          messageId: `demo-${application.id}@mail.example.com`,
+        },
+      );
+      feed.push(
+        {
+          ...base,
+          kind: 'email',
+          summary: `Email sent to ${person.email}: ${subject}`,
+          body: question,
+          actorId: team.recruiterId,
+          createdAt: asked,
+        },
+        {
+          ...base,
+          kind: 'email_received',
+          summary: `Email received from ${person.email}: Re: ${subject}`,
+          body: answer,
+          createdAt: answered,
+        },
+      );
+    }
   });
   for (let start = 0; start < feed.length; start += 500)
     await tx.insert(candidateActivities).values(feed.slice(start, start + 500));
+  if (emails.length > 0) await tx.insert(candidateEmails).values(emails);
 
   const tagRows = inserted.flatMap(({ id }, index) => {
     if (index % 3 !== 0) return [];

@@ -6,6 +6,7 @@ import {
   approvalFlows,
   candidates,
   candidateActivities,
+  candidateEmails,
   candidateTagLinks,
   jobStages,
   jobPosts,
@@ -180,6 +181,12 @@ describe('demo seed', () => {
     expect(applied.every((application) => appliedEntries.has(application.id))).toBe(true);
     expect(feed.filter((entry) => entry.kind === 'note').length).toBeGreaterThan(30);
     expect(feed.some((entry) => entry.body?.includes('@[Maya Lindqvist]'))).toBe(true);
+    // Some candidates were written to and answered: both sides kept, both in their feed.
+    const emails = await database.db.select().from(candidateEmails);
+    const replies = emails.filter((email) => email.status === 'received');
+    expect(replies.length).toBeGreaterThan(5);
+    expect(emails.filter((email) => email.status === 'sent').length).toBeGreaterThanOrEqual(replies.length);
+    expect(feed.filter((entry) => entry.kind === 'email_received').length).toBe(replies.length);
     expect((await database.db.select().from(candidateTagLinks)).length).toBeGreaterThan(50);
     const byNameAndPhone = new Map<string, number>();
     for (const person of people) {
