@@ -158,7 +158,15 @@ export default function JobsPage() {
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: 2,
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             Jobs
@@ -167,7 +175,8 @@ export default function JobsPage() {
             Every job your company hires for, draft, open or closed.
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
+        {/* On a phone the actions go under the title, wrapping, rather than squeeze it. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {canCreate && (
             <Button startIcon={<AutoAwesomeOutlinedIcon />} component={RouterLink} to={paths.jobTypes}>
               From a sample
@@ -185,7 +194,13 @@ export default function JobsPage() {
           )}
         </Stack>
       </Box>
-      <Tabs value={status} onChange={(_, next: StatusTab) => showStatus(next)} aria-label="Jobs by status">
+      <Tabs
+        value={status}
+        onChange={(_, next: StatusTab) => showStatus(next)}
+        aria-label="Jobs by status"
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         <Tab value="all" label={tabLabel('All', counts && counts.draft + counts.open + counts.closed)} />
         {(['open', 'draft', 'closed'] as const).map((value) => (
           <Tab key={value} value={value} label={tabLabel(JOB_STATUS_LABELS[value], counts?.[value])} />
