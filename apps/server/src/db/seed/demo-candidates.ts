@@ -13,6 +13,10 @@ import {
 } from '../schema/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The moment a fraction of the way from one to the other. */
+const between = (from: Date, to: Date, fraction: number) =>
+  new Date(from.getTime() + (to.getTime() - from.getTime()) * fraction);
+
 const DEMO_REPLY_DOMAIN = 'reply.example.com';
 
 const REPLIES = [
@@ -134,6 +138,7 @@ export async function seedDemoCandidates(
     const start = (job.openedAt ?? new Date(now - 30 * DAY_MS)).getTime();
     const appliedAt = new Date(start + HOUR_MS + ((now - start - DAY_MS) * ((index * 37) % 100)) / 100);
     const rejected = index % 7 === 3;
+    const stageEnteredAt = new Date(Math.min(appliedAt.getTime() + depth * 3 * DAY_MS, now - HOUR_MS));
     applicationRows.push({
       companyId,
       jobId: job.id,
@@ -143,9 +148,10 @@ export async function seedDemoCandidates(
       status: rejected ? 'rejected' : 'active',
       rejectionReasonId: rejected && reasons.length ? pick(reasons, index).id : null,
       rejectionNote: rejected && index % 2 ? 'Discussed with the hiring manager after the screen.' : null,
-      rejectedAt: rejected ? new Date(Math.min(appliedAt.getTime() + 4 * DAY_MS, now - HOUR_MS)) : null,
+      // Rejected in the stage they reached, after entering it.
+      rejectedAt: rejected ? between(stageEnteredAt, new Date(now), 0.3) : null,
       appliedAt,
-      stageEnteredAt: new Date(Math.min(appliedAt.getTime() + depth * 3 * DAY_MS, now - HOUR_MS)),
+      stageEnteredAt,
       updatedAt: appliedAt,
     });
   });
@@ -175,13 +181,14 @@ export async function seedDemoCandidates(
     });
     const jobStagesInOrder = stages.filter((stage) => stage.jobId === application.jobId);
     const reached = jobStagesInOrder.findIndex((stage) => stage.id === application.stageId);
+    // The moves spread from the application to the day the current stage was entered, never later.
     for (let step = 1; step <= reached; step += 1)
       feed.push({
         ...base,
         kind: 'stage_changed',
         summary: `Moved from ${jobStagesInOrder[step - 1]!.name} to ${jobStagesInOrder[step]!.name} on ${job.name}`,
         actorId: team.recruiterId,
-        createdAt: new Date(application.appliedAt.getTime() + step * 3 * DAY_MS - HOUR_MS),
+        createdAt: between(application.appliedAt, application.stageEnteredAt, step / reached),
       });
     if (application.status === 'rejected')
       feed.push({
@@ -202,13 +209,13 @@ export async function seedDemoCandidates(
             : pick(NOTES, index),
         visibility: index % 10 === 6 ? 'private' : 'public',
         actorId: index % 2 ? team.recruiterId : team.coordinatorId,
-        createdAt: new Date(application.stageEnteredAt.getTime() + 2 * HOUR_MS),
+        createdAt: between(application.stageEnteredAt, new Date(now), 0.75),
       });
     // Some candidates past review were asked for their availability and answered.
     if (reached >= 1 && application.status === 'active' && index % 6 === 2) {
       const person = inserted.find((candidate) => candidate.id === application.candidateId)!;
-      const asked = new Date(application.stageEnteredAt.getTime() + HOUR_MS);
-      const answered = new Date(asked.getTime() + 5 * HOUR_MS);
+      const asked = between(application.stageEnteredAt, new Date(now), 0.25);
+      const answered = between(application.stageEnteredAt, new Date(now), 0.5);
       const subject = `Next steps for the ${job.name} role`;
       const question = `Hi ${person.firstName},\n\nThank you for your time so far. Could you let us know when you are free for a call next week?\n\nBest regards`;
       const answer = pick(REPLIES, index);
