@@ -27,6 +27,13 @@ import {
   harvestEducationSchema,
   harvestEmploymentSchema,
 } from './harvest-objects.ts';
+import {
+  educationBody,
+  educationInput,
+  employmentBody,
+  employmentInput,
+  harvestText,
+} from './harvest-history-bodies.ts';
 import { harvestIdParam, integerId } from './harvest-query.ts';
 import * as repository from './harvest.repository.ts';
 
@@ -35,41 +42,12 @@ import * as repository from './harvest.repository.ts';
 const tags = ['harvest'];
 const access = (harvestEndpoint: HarvestEndpoint) => ({ access: 'public' as const, harvestEndpoint });
 
-/** A date Harvest sends as an ISO-8601 timestamp (only the day is kept, as Greenhouse shows only month and year). */
-const harvestDate = z
-  .string()
-  .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
-    message: 'Must be an ISO-8601 timestamp',
-  })
-  .transform((value) => new Date(value).toISOString().slice(0, 10));
-const text = (max: number) => z.string({ error: 'Must be a string' }).trim().max(max);
-
-const educationBody = z.object({
-  // Greenhouse names schools, degrees and disciplines from its own lists; Atrium keeps them as text.
-  school_name: text(200).optional(),
-  degree: text(200).optional(),
-  discipline: text(200).optional(),
-  school_id: integerId.optional(),
-  degree_id: integerId.optional(),
-  discipline_id: integerId.optional(),
-  start_date: harvestDate.nullish(),
-  end_date: harvestDate.nullish(),
-});
-
-const employmentBody = z.object({
-  company_name: text(200).min(1, 'Must be present'),
-  title: text(200).default(''),
-  start_date: harvestDate.nullish(),
-  end_date: harvestDate.nullish(),
-});
-
 const attachmentBody = z.object({
-  filename: text(255).min(1, 'Must be present'),
+  filename: harvestText(255).min(1, 'Must be present'),
   type: z.enum(ATTACHMENT_TYPES, { error: `Must be one of: ${ATTACHMENT_TYPES.join(', ')}` }),
   content: z.string().max(30_000_000).optional(),
-  content_type: text(200).optional(),
-  url: text(2000).optional(),
+  content_type: harvestText(200).optional(),
+  url: harvestText(2000).optional(),
 });
 
 const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}\s*$/;
@@ -154,22 +132,7 @@ export const harvestCandidateProfileRoutes: FastifyPluginAsyncZod = async (app) 
     async (request, reply) => {
       const auth = actorOf(request);
       const candidateId = await candidateIdOf(auth.companyId, request.params.id);
-      const body = request.body;
-      if (!body.school_name)
-        throw invalid(
-          body.school_id ? 'school_id' : 'school_name',
-          'Atrium keeps schools, degrees and disciplines as text: send school_name (and degree, discipline)',
-        );
-      const { startDate, endDate } = { startDate: body.start_date ?? null, endDate: body.end_date ?? null };
-      if (startDate && endDate && endDate < startDate)
-        throw invalid('end_date', 'Must not be before start_date');
-      const created = await addEducation(app.db, request, auth, candidateId, {
-        schoolName: body.school_name,
-        degree: body.degree ?? '',
-        discipline: body.discipline ?? '',
-        startDate,
-        endDate,
-      });
+      const created = await addEducation(app.db, request, auth, candidateId, educationInput(request.body));
       const [row] = await historyRepository.educationsById(app.db, auth.companyId, created.id);
       return reply.status(201).send(toHarvestEducation(row!));
     },
@@ -190,16 +153,7 @@ export const harvestCandidateProfileRoutes: FastifyPluginAsyncZod = async (app) 
     async (request, reply) => {
       const auth = actorOf(request);
       const candidateId = await candidateIdOf(auth.companyId, request.params.id);
-      const body = request.body;
-      const { startDate, endDate } = { startDate: body.start_date ?? null, endDate: body.end_date ?? null };
-      if (startDate && endDate && endDate < startDate)
-        throw invalid('end_date', 'Must not be before start_date');
-      const created = await addEmployment(app.db, request, auth, candidateId, {
-        companyName: body.company_name,
-        title: body.title,
-        startDate,
-        endDate,
-      });
+      const created = await addEmployment(app.db, request, auth, candidateId, employmentInput(request.body));
       const [row] = await historyRepository.employmentsById(app.db, auth.companyId, created.id);
       return reply.status(201).send(toHarvestEmployment(row!));
     },
@@ -244,7 +198,7 @@ export const harvestCandidateProfileRoutes: FastifyPluginAsyncZod = async (app) 
         tags,
         summary: 'Harvest: anonymize the given fields of a candidate (GDPR erasure; cannot be undone)',
         params: harvestIdParam,
-        querystring: z.object({ fields: text(2000).min(1, 'Must be present') }),
+        querystring: z.object({ fields: harvestText(2000).min(1, 'Must be present') }),
         response: { 200: harvestCandidateSchema },
       },
     },

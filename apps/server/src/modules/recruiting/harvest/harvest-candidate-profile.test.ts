@@ -185,6 +185,57 @@ describe('the Harvest API: candidate attachments, educations, employments and an
     );
   });
 
+  it('adds a candidate with their education and employment in one POST, or nothing when one is refused', async () => {
+    const person = (email: string) => ({
+      first_name: 'Joan',
+      last_name: 'Clarke',
+      email_addresses: [{ value: email, type: 'personal' }],
+    });
+    const created = await call('POST', '/candidates', {
+      ...person('joan.clarke@bletchley.test'),
+      educations: [
+        { school_name: 'Newnham College', degree: 'Mathematics Tripos', start_date: '1936-10-01T00:00:00Z' },
+      ],
+      employments: [{ company_name: 'Government Code and Cypher School', title: 'Cryptanalyst' }],
+      attachments: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const joan = harvestCandidateSchema.strict().parse(created.json());
+    expect(joan.educations).toMatchObject([
+      { school_name: 'Newnham College', start_date: '1936-10-01T00:00:00.000Z' },
+    ]);
+    expect(joan.employments).toMatchObject([
+      { company_name: 'Government Code and Cypher School', end_date: null },
+    ]);
+
+    const refused = await call('POST', '/candidates', {
+      ...person('joan.murray@bletchley.test'),
+      employments: [
+        { company_name: 'GC&CS' },
+        { company_name: 'X', start_date: '2001-01-01T00:00:00Z', end_date: '2000-01-01T00:00:00Z' },
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(fieldsOf(refused)).toEqual(['employments.1.end_date']);
+    const noSchool = await call('POST', '/candidates', {
+      ...person('joan.murray@bletchley.test'),
+      educations: [{ school_id: 459 }],
+    });
+    expect(fieldsOf(noSchool)).toEqual(['educations.0.school_id']);
+    const withFiles = await call('POST', '/candidates', {
+      ...person('joan.murray@bletchley.test'),
+      attachments: [{ filename: 'cv.pdf', type: 'resume', content: 'JVBERi0=' }],
+    });
+    expect(fieldsOf(withFiles)).toEqual(['attachments']);
+    const none = await t.app.db
+      .select()
+      .from(candidates)
+      .where(
+        and(eq(candidates.companyId, acme.company.id), eq(candidates.email, 'joan.murray@bletchley.test')),
+      );
+    expect(none).toEqual([]);
+  });
+
   it('anonymizes the named fields, refusing names Greenhouse does not have', async () => {
     const ada = await publicIdOf(acme.people[2]!.id);
     const unknown = await call('PUT', `/candidates/${ada}/anonymize?fields=full_name,shoe_size`);

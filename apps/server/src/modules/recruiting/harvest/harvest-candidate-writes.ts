@@ -20,7 +20,9 @@ import {
   setTags,
   updateCandidate,
 } from '../candidates/candidates.service.ts';
+import { addEducation, addEmployment } from '../candidate-history/candidate-history.service.ts';
 import { setCandidateValues } from '../custom-fields/custom-field-values.service.ts';
+import { educationBody, educationInput, employmentBody, employmentInput } from './harvest-history-bodies.ts';
 import { integerId } from './harvest-query.ts';
 import {
   harvestCustomFieldChanges,
@@ -69,6 +71,17 @@ export const harvestNewCandidateBody = harvestCandidateBody.extend({
     )
     .max(10)
     .default([]),
+  educations: z.array(educationBody).max(20).default([]),
+  employments: z.array(employmentBody).max(20).default([]),
+  // Atrium takes these through their own endpoints; dropping them quietly would lose data.
+  attachments: z
+    .array(z.unknown())
+    .max(0, 'Add attachments with POST /v1/candidates/:id/attachments once the candidate exists')
+    .optional(),
+  activity_feed_notes: z
+    .array(z.unknown())
+    .max(0, 'Add notes with POST /v1/candidates/:id/activity_feed/notes once the candidate exists')
+    .optional(),
 });
 
 async function userIdOf(
@@ -124,7 +137,7 @@ async function writeCustomFields(
   await asSent(paths, setCandidateValues(tx, request, auth, candidateId, changes, 'keeps'));
 }
 
-/** POST: the candidate, their applications, tags and custom fields, all or nothing. */
+/** POST: the candidate, their applications, tags, education, employment and custom fields, all or nothing. */
 export const createHarvestCandidate = (
   db: Db,
   request: FastifyRequest,
@@ -132,8 +145,13 @@ export const createHarvestCandidate = (
   body: z.output<typeof harvestNewCandidateBody>,
 ) =>
   db.transaction(async (tx) => {
-    const id = await createCandidate(tx as unknown as Db, request, auth, body);
-    await writeCustomFields(tx as unknown as Db, request, auth, id, body.custom_fields);
+    const inner = tx as unknown as Db;
+    const id = await createCandidate(inner, request, auth, body);
+    for (const [index, education] of body.educations.entries())
+      await addEducation(inner, request, auth, id, educationInput(education, `educations.${index}.`));
+    for (const [index, employment] of body.employments.entries())
+      await addEmployment(inner, request, auth, id, employmentInput(employment, `employments.${index}.`));
+    await writeCustomFields(inner, request, auth, id, body.custom_fields);
     return id;
   });
 
