@@ -13,10 +13,16 @@ export interface BoardRow {
   title: string;
   company: string;
   source: string;
-  applied_at: Date | string;
-  stage_entered_at: Date | string;
+  /** ISO 8601 in UTC, as the answer carries it. */
+  applied_at: string;
+  stage_entered_at: string;
   tags: string[];
 }
+
+// Written by PostgreSQL as JavaScript's toISOString() would: parsing thousands of its own timestamp
+// text in Node (new Date of a non-ISO string) cost a 2,000-card board a tenth of its time.
+const isoText = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const searchOf = (search: string | undefined) =>
   search ? sql`and c.search_text like ${containsPattern(search.toLowerCase())}` : sql``;
@@ -30,7 +36,8 @@ export async function boardCards(db: DbOrTx, companyId: string, jobId: string, s
   const result = await db.execute(sql`
     select * from (
       select a.company_id, a.id, a.candidate_id, a.stage_id, c.first_name, c.last_name, c.title, c.company, a.source,
-        a.applied_at, a.stage_entered_at,
+        ${isoText('a.applied_at')} as applied_at, ${isoText('a.stage_entered_at')} as stage_entered_at,
+        a.stage_entered_at as entered,
         row_number() over (partition by a.stage_id order by a.stage_entered_at, a.id) as rank
       from applications a
       join candidates c on c.company_id = a.company_id and c.id = a.candidate_id
@@ -42,7 +49,7 @@ export async function boardCards(db: DbOrTx, companyId: string, jobId: string, s
       where l.company_id = ranked.company_id and l.candidate_id = ranked.candidate_id
     ) tagged
     where ranked.rank <= ${BOARD_CARD_LIMIT}
-    order by ranked.stage_entered_at, ranked.id`);
+    order by ranked.entered, ranked.id`);
   return rowsOf<BoardRow>(result);
 }
 

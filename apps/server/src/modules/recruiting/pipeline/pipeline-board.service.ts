@@ -5,8 +5,6 @@ import type { AuthContext } from '../../../plugins/auth.ts';
 import * as moves from './application-moves.repository.ts';
 import * as repository from './pipeline-board.repository.ts';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /** What a card in a stage of this kind waits for, and on whom (the job's recruiter or coordinator). */
 function waitingFor(kind: string, owners: { recruiter: string | null; coordinator: string | null }) {
   if (kind === 'application_review') return { what: 'Review the application', on: owners.recruiter };
@@ -34,8 +32,8 @@ export async function jobBoard(db: Db, auth: AuthContext, jobId: string, search?
       title: row.title,
       company: row.company,
       source: row.source,
-      appliedAt: iso(row.applied_at),
-      stageEnteredAt: iso(row.stage_entered_at),
+      appliedAt: row.applied_at,
+      stageEnteredAt: row.stage_entered_at,
       waiting: waitingFor(kindOf.get(row.stage_id) ?? 'interview', owners),
       tags: row.tags,
     });
