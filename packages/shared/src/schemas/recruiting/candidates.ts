@@ -91,6 +91,8 @@ export const candidateListQuerySchema = listQuerySchema.extend({
   tagId: z.uuid().optional(),
   recruiterId: z.uuid().optional(),
   coordinatorId: z.uuid().optional(),
+  /** Candidates this colleague follows (the list's "Followed by", most often oneself). */
+  followedBy: z.uuid().optional(),
   appliedFrom: dateOnly.optional(),
   appliedTo: dateOnly.optional(),
   activityFrom: dateOnly.optional(),

@@ -81,6 +81,18 @@ describe('following a candidate: /api/candidates/:id/follow', () => {
     expect((await titlesOf(follower)).filter((title) => title.startsWith('New note'))).toHaveLength(1);
   });
 
+  it('lists the candidates a colleague follows, counted apart from the whole list', async () => {
+    const alan = acme.people[1]!;
+    await send(follower, 'PUT', `/api/candidates/${alan.id}/follow`);
+    const listed = await send(follower, 'GET', `/api/candidates?followedBy=${follower.user.id}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.items.map((item: { id: string }) => item.id)).toEqual([alan.id]);
+    expect(listed.json().data.total).toBe(1);
+    const admins = await send(acme.admin, 'GET', `/api/candidates?followedBy=${acme.admin.user.id}`);
+    expect(admins.json().data).toMatchObject({ items: [], total: 0 });
+    expect((await send(acme.admin, 'GET', '/api/candidates?followedBy=me')).statusCode).toBe(400);
+  });
+
   it('answers 404 for another company’s candidate and 403 without the permission', async () => {
     const url = `/api/candidates/${acme.people[1]!.id}/follow`;
     expect((await send(globex.admin, 'PUT', url)).statusCode).toBe(404);

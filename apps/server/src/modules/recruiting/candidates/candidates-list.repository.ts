@@ -74,6 +74,10 @@ export function candidateFilters(companyId: string, query: CandidateListQuery): 
     );
   if (query.recruiterId) conditions.push(sql`c.recruiter_id = ${query.recruiterId}`);
   if (query.coordinatorId) conditions.push(sql`c.coordinator_id = ${query.coordinatorId}`);
+  if (query.followedBy)
+    conditions.push(
+      sql`exists (select 1 from candidate_followers f where f.company_id = c.company_id and f.candidate_id = c.id and f.user_id = ${query.followedBy})`,
+    );
   if (query.activityFrom) conditions.push(sql`c.last_activity_at >= ${`${query.activityFrom}T00:00:00Z`}`);
   if (query.activityTo) conditions.push(sql`c.last_activity_at < ${dayAfter(query.activityTo)}`);
   if (query.search) {

@@ -45,6 +45,7 @@ export function candidateFilterFields(options: CandidateFilterOptions | undefine
     },
     { type: 'select', name: 'recruiterId', label: 'Recruiter', options: named(options?.users) },
     { type: 'select', name: 'coordinatorId', label: 'Coordinator', options: named(options?.users) },
+    { type: 'select', name: 'followedBy', label: 'Followed by', options: named(options?.users) },
     { type: 'customDateRange', name: 'applied', label: 'Applied' },
     { type: 'customDateRange', name: 'activity', label: 'Last activity' },
   ];
