@@ -170,6 +170,7 @@ export async function seedDemoCandidates(
 
   const feed: Array<typeof candidateActivities.$inferInsert> = [];
   const emails: Array<typeof candidateEmails.$inferInsert> = [];
+  const personOf = new Map(inserted.map((person) => [person.id, person]));
   apps.forEach((application, index) => {
     const job = openJobs.find((item) => item.id === application.jobId)!;
     const base = { companyId, candidateId: application.candidateId, applicationId: application.id };
@@ -213,7 +214,7 @@ export async function seedDemoCandidates(
       });
     // Some candidates past review were asked for their availability and answered.
     if (reached >= 1 && application.status === 'active' && index % 6 === 2) {
-      const person = inserted.find((candidate) => candidate.id === application.candidateId)!;
+      const person = personOf.get(application.candidateId)!;
       const asked = between(application.stageEnteredAt, new Date(now), 0.25);
       const answered = between(application.stageEnteredAt, new Date(now), 0.5);
       const subject = `Next steps for the ${job.name} role`;

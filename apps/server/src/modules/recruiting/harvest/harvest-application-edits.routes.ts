@@ -11,11 +11,7 @@ import { moveProspect, moveProspectToPool } from '../talent-pool/talent-pool.ser
 import { harvestApplications, toHarvestProspectApplication } from './harvest-candidates.service.ts';
 import type { Db } from '../../../db/client.ts';
 import { setApplicationValues } from '../custom-fields/custom-field-values.service.ts';
-import {
-  harvestCustomFieldChanges,
-  harvestCustomFieldWrites,
-  harvestFieldPaths,
-} from './harvest-custom-field-writes.ts';
+import { harvestCustomFieldWrites, saveHarvestCustomFields } from './harvest-custom-field-writes.ts';
 import { actorOf, asSent, HarvestError, invalid } from './harvest-http.ts';
 import { harvestApplicationSchema } from './harvest-objects.ts';
 import { referrerBody, referrerIdOf, sourceNameOf } from './harvest-prospects.routes.ts';
@@ -88,21 +84,9 @@ export const harvestApplicationEditsRoutes: FastifyPluginAsyncZod = async (app) 
               ...(referrerId !== undefined ? { referrerId } : {}),
             }),
           );
-          if (!body.custom_fields?.length) return;
-          const changes = await harvestCustomFieldChanges(
-            tx,
-            auth.companyId,
-            'application',
-            body.custom_fields,
+          await saveHarvestCustomFields(tx, auth.companyId, 'application', body.custom_fields, (changes) =>
+            setApplicationValues(inner, request, auth, applicationId, changes, 'keeps'),
           );
-          const paths = await harvestFieldPaths(
-            tx,
-            auth.companyId,
-            'application',
-            body.custom_fields,
-            'customFields',
-          );
-          await asSent(paths, setApplicationValues(inner, request, auth, applicationId, changes, 'keeps'));
         });
         return out(auth.companyId, request.params.id);
       }

@@ -25,12 +25,11 @@ import { setCandidateValues } from '../custom-fields/custom-field-values.service
 import { educationBody, educationInput, employmentBody, employmentInput } from './harvest-history-bodies.ts';
 import { integerId } from './harvest-query.ts';
 import {
-  harvestCustomFieldChanges,
   harvestCustomFieldWrites,
-  harvestFieldPaths,
+  saveHarvestCustomFields,
   type HarvestCustomFieldWrites,
 } from './harvest-custom-field-writes.ts';
-import { asSent, HarvestError, invalid } from './harvest-http.ts';
+import { HarvestError, invalid } from './harvest-http.ts';
 import * as repository from './harvest.repository.ts';
 import { candidateDeletedEvent } from '../webhooks/webhook-events.ts';
 
@@ -124,18 +123,16 @@ async function tagIdsOf(db: Db, companyId: string, names: string[]) {
 }
 
 /** The candidate's custom fields a Harvest write names, the others kept; refusals named as sent. */
-async function writeCustomFields(
+const writeCustomFields = (
   tx: Db,
   request: FastifyRequest,
   auth: AuthContext,
   candidateId: string,
   items: HarvestCustomFieldWrites,
-) {
-  if (!items?.length) return;
-  const changes = await harvestCustomFieldChanges(tx, auth.companyId, 'candidate', items);
-  const paths = await harvestFieldPaths(tx, auth.companyId, 'candidate', items, 'customFields');
-  await asSent(paths, setCandidateValues(tx, request, auth, candidateId, changes, 'keeps'));
-}
+) =>
+  saveHarvestCustomFields(tx, auth.companyId, 'candidate', items, (changes) =>
+    setCandidateValues(tx, request, auth, candidateId, changes, 'keeps'),
+  );
 
 /** POST: the candidate, their applications, tags, education, employment and custom fields, all or nothing. */
 export const createHarvestCandidate = (

@@ -3,7 +3,7 @@ import type { CustomField } from '@atrium/shared/schemas/recruiting/custom-field
 import type { DbOrTx } from '../../../db/client.ts';
 import { listFields } from '../custom-fields/custom-fields.repository.ts';
 import { nameKeyOf } from './harvest-custom-fields.ts';
-import { invalid } from './harvest-http.ts';
+import { asSent, invalid } from './harvest-http.ts';
 import { userIdByPublicIdOrEmail } from './harvest.repository.ts';
 
 /**
@@ -65,18 +65,16 @@ async function ourValue(
  * The changes a Harvest request asks for, by our field ids (null clears a value): only the fields it
  * names. Each element is answered by its place in the array when refused.
  */
-export async function harvestCustomFieldChanges(
+async function changesOf(
   db: DbOrTx,
   companyId: string,
   entity: 'candidate' | 'application',
-  items: HarvestCustomFieldWrites,
-  path = 'custom_fields',
+  fields: readonly Field[],
+  items: NonNullable<HarvestCustomFieldWrites>,
 ): Promise<Record<string, unknown>> {
   const changes: Record<string, unknown> = {};
-  if (!items?.length) return changes;
-  const fields = await listFields(db, companyId, entity, { activeOnly: true });
   for (const [index, item] of items.entries()) {
-    const at = `${path}.${index}`;
+    const at = `custom_fields.${index}`;
     if (!item.name_key)
       throw invalid(
         item.id === undefined ? `${at}.name_key` : `${at}.id`,
@@ -96,21 +94,31 @@ export async function harvestCustomFieldChanges(
   return changes;
 }
 
-/** Our field id of a refused value, back to where the request named it. */
-export async function harvestFieldPaths(
+/** Where the request named each field, for a refusal our checks answer at customFields.<id>. */
+const pathsOf = (fields: readonly Field[], items: NonNullable<HarvestCustomFieldWrites>) =>
+  Object.fromEntries(
+    fields.map((field) => {
+      const index = items.findIndex((item) => item.name_key === nameKeyOf(field.name));
+      return [
+        `customFields.${field.id}`,
+        index === -1 ? `custom_fields.${field.name}` : `custom_fields.${index}.value`,
+      ];
+    }),
+  );
+
+/**
+ * Writes the custom fields a Harvest request names through `save` (the profile's own write, the
+ * others kept), with its refusals named as the request sent them.
+ */
+export async function saveHarvestCustomFields(
   db: DbOrTx,
   companyId: string,
   entity: 'candidate' | 'application',
   items: HarvestCustomFieldWrites,
-  prefix: string,
-  path = 'custom_fields',
-): Promise<Record<string, string>> {
-  if (!items?.length) return {};
+  save: (changes: Record<string, unknown>) => Promise<unknown>,
+): Promise<void> {
+  if (!items?.length) return;
   const fields = await listFields(db, companyId, entity, { activeOnly: true });
-  const paths: Record<string, string> = {};
-  for (const field of fields) {
-    const index = items.findIndex((item) => item.name_key === nameKeyOf(field.name));
-    paths[`${prefix}.${field.id}`] = index === -1 ? `${path}.${field.name}` : `${path}.${index}.value`;
-  }
-  return paths;
+  const changes = await changesOf(db, companyId, entity, fields, items);
+  await asSent(pathsOf(fields, items), save(changes));
 }

@@ -1,17 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageOnly } from '@atrium/shared/schemas/platform/api';
 import { AppError, notFound } from '../../../lib/app-error.ts';
+import { safeEqual } from '../../../lib/secure-random.ts';
 import { receiveCandidateReply } from './inbound-email.service.ts';
 
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * Where the mail relay of INBOUND_EMAIL_DOMAIN posts each message it receives, raw (RFC 5322, as
@@ -41,7 +35,7 @@ export const inboundEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       const inbound = app.config.inboundEmail;
       if (!inbound) throw notFound('Route');
       const header = request.headers.authorization ?? '';
-      if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), inbound.secret))
+      if (!header.startsWith('Bearer ') || !safeEqual(header.slice(7), inbound.secret))
         throw new AppError(
           'UNAUTHENTICATED',
           'The relay must send the inbound email secret as a bearer token',

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { simpleParser, type AddressObject } from 'mailparser';
 import type { Db } from '../../../db/client.ts';
-import { candidateEmails, candidates } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 import { recordActivity } from '../candidates/candidate-activity.ts';
 import { candidatesChanged } from '../candidates/candidates.service.ts';
+import * as repository from './inbound-email.repository.ts';
 import { readReplyAddress } from './reply-address.ts';
 
 const MAX_TEXT = 100_000;
@@ -52,40 +51,27 @@ export async function receiveCandidateReply(
   const from = addressesOf(message.from)[0] ?? '';
   const subject = (message.subject ?? '(no subject)').slice(0, 500);
   const text = (message.text ?? '').trim().slice(0, MAX_TEXT);
+  const sentAt = message.date ?? new Date();
   return db.transaction(async (tx) => {
-    const [candidate] = await tx
-      .select({
-        id: candidates.id,
-        recruiterId: candidates.recruiterId,
-        firstName: candidates.firstName,
-        lastName: candidates.lastName,
-      })
-      .from(candidates)
-      .where(and(eq(candidates.companyId, companyId), eq(candidates.publicId, candidatePublicId)))
-      .limit(1);
+    const candidate = await repository.candidateOfReply(tx, companyId, candidatePublicId);
     // The candidate was deleted or anonymised away since: the relay should not try again.
     if (!candidate) throw notFound('Candidate');
-    const [stored] = await tx
-      .insert(candidateEmails)
-      .values({
-        companyId,
-        candidateId: candidate.id,
-        applicationId: null,
-        templateId: null,
-        to: target.address.toLowerCase(),
-        fromAddress: from,
-        subject,
-        // The sender's HTML is not ours to render: the text is kept (mailparser derives it from HTML).
-        html: '',
-        text,
-        status: 'received',
-        sendAt: message.date ?? new Date(),
-        sentAt: message.date ?? new Date(),
-        senderId: null,
-        messageId: message.messageId?.slice(0, 500) ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: candidateEmails.id });
+    const stored = await repository.insertReceivedEmail(tx, {
+      companyId,
+      candidateId: candidate.id,
+      applicationId: null,
+      templateId: null,
+      to: target.address.toLowerCase(),
+      fromAddress: from,
+      subject,
+      // The sender's HTML is not ours to render: the text is kept (mailparser derives it from HTML).
+      html: '',
+      text,
+      sendAt: sentAt,
+      sentAt,
+      senderId: null,
+      messageId: message.messageId?.slice(0, 500) ?? null,
+    });
     if (!stored) return { duplicate: true };
     await recordActivity(tx, {
       companyId,

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../../../lib/secure-random.ts';
 
 // A candidate's reply address: reply+<company>.<candidate public id>.<signature>@<inbound domain>.
 // Lowercase hex and digits only (some relays lowercase local parts), at most 64 characters before
@@ -27,8 +28,7 @@ export function readReplyAddress(
   if (!match || match[4] !== inbound.domain) return null;
   const [, company, publicId, signature] = match as unknown as [string, string, string, string];
   const candidatePublicId = Number(publicId);
-  const expected = Buffer.from(signatureOf(inbound.secret, company, candidatePublicId));
-  if (!timingSafeEqual(expected, Buffer.from(signature))) return null;
+  if (!safeEqual(signatureOf(inbound.secret, company, candidatePublicId), signature)) return null;
   const companyId = `${company.slice(0, 8)}-${company.slice(8, 12)}-${company.slice(12, 16)}-${company.slice(16, 20)}-${company.slice(20)}`;
   return { companyId, candidatePublicId };
 }
