@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { candidateFollowers, candidates } from '../../../db/schema/index.ts';
+import { candidateFollowers, candidates, users } from '../../../db/schema/index.ts';
 
 export async function followState(db: DbOrTx, companyId: string, candidateId: string, userId: string) {
   const rows = await db
@@ -24,33 +24,33 @@ export const unfollow = (db: DbOrTx, companyId: string, candidateId: string, use
       ),
     );
 
-/** The candidate's name and followers other than the one who acted. */
-export async function followersToTell(
+/**
+ * The candidate's name and whom to tell of an entry: the followers and `alsoTell`, each once, never the
+ * one who acted.
+ */
+export async function peopleToTell(
   db: DbOrTx,
   companyId: string,
   candidateId: string,
   actorId: string | null,
+  alsoTell: readonly string[] = [],
 ) {
-  const rows = await db
-    .select({
-      userId: candidateFollowers.userId,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-    })
+  const followers = db
+    .select({ userId: candidateFollowers.userId })
     .from(candidateFollowers)
-    .innerJoin(
-      candidates,
-      and(
-        eq(candidates.companyId, candidateFollowers.companyId),
-        eq(candidates.id, candidateFollowers.candidateId),
-      ),
-    )
+    .where(and(eq(candidateFollowers.companyId, companyId), eq(candidateFollowers.candidateId, candidateId)));
+  return db
+    .select({ userId: users.id, firstName: candidates.firstName, lastName: candidates.lastName })
+    .from(candidates)
+    .innerJoin(users, eq(users.companyId, candidates.companyId))
     .where(
       and(
-        eq(candidateFollowers.companyId, companyId),
-        eq(candidateFollowers.candidateId, candidateId),
-        actorId ? ne(candidateFollowers.userId, actorId) : undefined,
+        eq(candidates.companyId, companyId),
+        eq(candidates.id, candidateId),
+        alsoTell.length > 0
+          ? or(inArray(users.id, followers), inArray(users.id, [...alsoTell]))
+          : inArray(users.id, followers),
+        actorId ? ne(users.id, actorId) : undefined,
       ),
     );
-  return rows;
 }

@@ -34,8 +34,9 @@ const TITLES: Partial<Record<ActivityKind, (name: string) => string>> = {
 };
 
 /**
- * Tells the candidate's followers, in the app, of an entry just written to the feed; called by
- * recordActivity in the writer's transaction. A note's text is never copied: it may be private.
+ * Tells the candidate's followers (and `alsoTell`, once each), in the app, of an entry just written to
+ * the feed; called by recordActivity in the writer's transaction. A note's text is never copied: it
+ * may be private.
  */
 export async function tellFollowers(
   db: DbOrTx,
@@ -45,11 +46,18 @@ export async function tellFollowers(
     kind: ActivityKind;
     summary: string;
     actorId: string | null;
+    alsoTell?: readonly string[];
   },
 ) {
   const title = TITLES[entry.kind];
   if (!title) return;
-  const followers = await repository.followersToTell(db, entry.companyId, entry.candidateId, entry.actorId);
+  const followers = await repository.peopleToTell(
+    db,
+    entry.companyId,
+    entry.candidateId,
+    entry.actorId,
+    entry.alsoTell,
+  );
   await notifyAll(
     db,
     followers.map((follower) => ({

@@ -13,6 +13,8 @@ export interface ActivityInput {
   body?: string | null;
   visibility?: NoteVisibility | null;
   actorId?: string | null;
+  /** Told as the followers are, without following (the recruiter of a candidate who replied). */
+  alsoTell?: readonly string[];
 }
 
 /**
@@ -44,6 +46,7 @@ export async function recordActivity(db: DbOrTx, input: ActivityInput) {
     kind: input.kind,
     summary: row!.summary,
     actorId: input.actorId ?? null,
+    alsoTell: input.alsoTell,
   });
   return row!;
 }

@@ -5,12 +5,7 @@ import { candidateEmails, candidates } from '../../../db/schema/index.ts';
 /** The candidate a reply address names: its integer id, within the company the address names. */
 export async function candidateOfReply(db: DbOrTx, companyId: string, publicId: number) {
   const [row] = await db
-    .select({
-      id: candidates.id,
-      recruiterId: candidates.recruiterId,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-    })
+    .select({ id: candidates.id, recruiterId: candidates.recruiterId })
     .from(candidates)
     .where(and(eq(candidates.companyId, companyId), eq(candidates.publicId, publicId)))
     .limit(1);

@@ -1,7 +1,6 @@
 import { simpleParser, type AddressObject } from 'mailparser';
 import type { Db } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { notify } from '../../platform/notifications/notifications.service.ts';
 import { recordActivity } from '../candidates/candidate-activity.ts';
 import { candidatesChanged } from '../candidates/candidates.service.ts';
 import * as repository from './inbound-email.repository.ts';
@@ -80,16 +79,9 @@ export async function receiveCandidateReply(
       summary: `Email received from ${from || 'an unknown sender'}: ${subject}`,
       body: text,
       actorId: null,
+      // The recruiter hears of it even without following, and once if they follow too.
+      alsoTell: candidate.recruiterId ? [candidate.recruiterId] : [],
     });
-    // The recruiter hears of it even without following (followers are told by the feed entry).
-    if (candidate.recruiterId)
-      await notify(tx, {
-        companyId,
-        userId: candidate.recruiterId,
-        title: `${`${candidate.firstName} ${candidate.lastName}`.trim()} replied by email`,
-        body: subject,
-        link: `/candidates/${candidate.id}`,
-      });
     candidatesChanged(companyId);
     return { duplicate: false };
   });

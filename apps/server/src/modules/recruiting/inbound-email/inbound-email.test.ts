@@ -199,6 +199,29 @@ describe('candidate replies: POST /api/inbound-email', () => {
     expect(acmeFeed).toHaveLength(2);
   });
 
+  it('tells a recruiter who also follows the candidate once, not twice', async () => {
+    const follow = await injectAs(t.app, acme.admin, {
+      method: 'PUT',
+      url: `/api/candidates/${grace.id}/follow`,
+    });
+    expect(follow.statusCode, follow.body).toBe(200);
+    const told = async () =>
+      (
+        await t.app.db
+          .select()
+          .from(notifications)
+          .where(
+            and(eq(notifications.companyId, acme.company.id), eq(notifications.userId, acme.admin.user.id)),
+          )
+      ).filter((row) => row.title === 'Grace Hopper replied by email').length;
+    const before = await told();
+    const to = replyAddressOf(INBOUND, acme.company.id, grace.publicId);
+    expect(
+      (await deliver(reply({ to, from: 'grace@navy.test', messageId: 'reply-7@mail.test' }))).statusCode,
+    ).toBe(200);
+    expect(await told()).toBe(before + 1);
+  });
+
   it('has no such route without an inbound domain and secret', async () => {
     const plain = await createTestApp();
     try {
