@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { candidateFollowers, candidates, users } from '../../../db/schema/index.ts';
+import { candidateFollowers, candidates } from '../../../db/schema/index.ts';
 
 export async function followState(db: DbOrTx, companyId: string, candidateId: string, userId: string) {
   const rows = await db
@@ -24,33 +24,42 @@ export const unfollow = (db: DbOrTx, companyId: string, candidateId: string, use
       ),
     );
 
-/**
- * The candidate's name and whom to tell of an entry: the followers and `alsoTell`, each once, never the
- * one who acted.
- */
-export async function peopleToTell(
+/** The candidate's name and followers other than the one who acted. */
+export async function followersToTell(
   db: DbOrTx,
   companyId: string,
   candidateId: string,
   actorId: string | null,
-  alsoTell: readonly string[] = [],
 ) {
-  const followers = db
-    .select({ userId: candidateFollowers.userId })
+  const rows = await db
+    .select({
+      userId: candidateFollowers.userId,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+    })
     .from(candidateFollowers)
-    .where(and(eq(candidateFollowers.companyId, companyId), eq(candidateFollowers.candidateId, candidateId)));
-  return db
-    .select({ userId: users.id, firstName: candidates.firstName, lastName: candidates.lastName })
-    .from(candidates)
-    .innerJoin(users, eq(users.companyId, candidates.companyId))
+    .innerJoin(
+      candidates,
+      and(
+        eq(candidates.companyId, candidateFollowers.companyId),
+        eq(candidates.id, candidateFollowers.candidateId),
+      ),
+    )
     .where(
       and(
-        eq(candidates.companyId, companyId),
-        eq(candidates.id, candidateId),
-        alsoTell.length > 0
-          ? or(inArray(users.id, followers), inArray(users.id, [...alsoTell]))
-          : inArray(users.id, followers),
-        actorId ? ne(users.id, actorId) : undefined,
+        eq(candidateFollowers.companyId, companyId),
+        eq(candidateFollowers.candidateId, candidateId),
+        actorId ? ne(candidateFollowers.userId, actorId) : undefined,
       ),
     );
+  return rows;
+}
+
+export async function candidateName(db: DbOrTx, companyId: string, candidateId: string) {
+  const [row] = await db
+    .select({ firstName: candidates.firstName, lastName: candidates.lastName })
+    .from(candidates)
+    .where(and(eq(candidates.companyId, companyId), eq(candidates.id, candidateId)))
+    .limit(1);
+  return row ?? null;
 }

@@ -33,6 +33,20 @@ const TITLES: Partial<Record<ActivityKind, (name: string) => string>> = {
   email_received: (name) => `${name} replied by email`,
 };
 
+/** Those of `alsoTell` who do not follow (they are told once) and did not act, with the candidate's name. */
+async function othersToTell(
+  db: DbOrTx,
+  entry: { companyId: string; candidateId: string; actorId: string | null; alsoTell?: readonly string[] },
+  followers: ReadonlyArray<{ userId: string; firstName: string; lastName: string }>,
+) {
+  const others = (entry.alsoTell ?? []).filter(
+    (userId) => userId !== entry.actorId && !followers.some((follower) => follower.userId === userId),
+  );
+  if (others.length === 0) return [];
+  const name = followers[0] ?? (await repository.candidateName(db, entry.companyId, entry.candidateId));
+  return name ? others.map((userId) => ({ userId, firstName: name.firstName, lastName: name.lastName })) : [];
+}
+
 /**
  * Tells the candidate's followers (and `alsoTell`, once each), in the app, of an entry just written to
  * the feed; called by recordActivity in the writer's transaction. A note's text is never copied: it
@@ -51,16 +65,11 @@ export async function tellFollowers(
 ) {
   const title = TITLES[entry.kind];
   if (!title) return;
-  const followers = await repository.peopleToTell(
-    db,
-    entry.companyId,
-    entry.candidateId,
-    entry.actorId,
-    entry.alsoTell,
-  );
+  const followers = await repository.followersToTell(db, entry.companyId, entry.candidateId, entry.actorId);
+  const people = [...followers, ...(await othersToTell(db, entry, followers))];
   await notifyAll(
     db,
-    followers.map((follower) => ({
+    people.map((follower) => ({
       companyId: entry.companyId,
       userId: follower.userId,
       title: title(`${follower.firstName} ${follower.lastName}`.trim()),
