@@ -9,8 +9,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // Relative '/api/...' calls go to the real server that global-setup.ts starts on this port.
-    environmentOptions: { jsdom: { url: 'http://localhost:39517' } },
+    // Relative '/api/...' calls go to the real server that global-setup.ts starts on this port
+    // (WEB_TEST_PORT lets two checkouts or two people run the web tests side by side).
+    environmentOptions: { jsdom: { url: `http://localhost:${process.env.WEB_TEST_PORT ?? '39517'}` } },
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],

@@ -8,6 +8,14 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Each attachment or alternative part beyond text and HTML: an offer's PDF, an invitation's text/calendar. */
+  attachments: Array<{
+    filename: string | null;
+    mimeType: string;
+    method: string | null;
+    size: number;
+    text: string | null;
+  }>;
   receivedAt: number;
 }
 
@@ -33,6 +41,23 @@ export async function startMailCatcher(dir: string): Promise<{ port: number; clo
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html ?? '',
+            attachments: parsed.attachments.map((part) => {
+              const bytes =
+                typeof part.content === 'string'
+                  ? Buffer.from(part.content)
+                  : Buffer.from(new Uint8Array(part.content));
+              return {
+                filename: part.filename ?? null,
+                mimeType: part.mimeType,
+                method: part.method ?? null,
+                size: bytes.length,
+                // Calendar parts are text worth reading; a PDF is kept as its first bytes only.
+                text:
+                  part.mimeType === 'text/calendar'
+                    ? bytes.toString('utf8')
+                    : bytes.subarray(0, 8).toString('latin1'),
+              };
+            }),
             receivedAt: Date.now(),
           };
           counter += 1;

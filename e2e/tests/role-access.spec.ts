@@ -29,6 +29,10 @@ test('an employee’s menu items and dashboard links all open, and a page beyond
   });
   await signInThroughForm(page, 'employee@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The menus come with the shell, a moment after the page: read them once they are there.
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications' }),
+  ).toBeVisible();
 
   const links = await menuLinks(page);
   const labels = links.map((link) => link.label);

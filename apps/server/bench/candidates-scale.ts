@@ -113,11 +113,66 @@ export async function seedCandidates(databaseUrl: string): Promise<void> {
           (key as { id: string }).id,
         ]),
       );
+    await seedDashboardWork(client, companyId, admin!.id);
     await client.query('commit');
-    await client.query('vacuum analyze candidates, applications, job_stages');
+    await client.query(
+      'vacuum analyze candidates, applications, job_stages, job_hiring_team, scheduled_interviews, interview_interviewers, scorecards',
+    );
   } finally {
     await client.end();
   }
+}
+
+/** The recruiter's jobs for issue 19's dashboard: the bench's admin recruits for this many open jobs. */
+export const DASHBOARD_JOBS = 50;
+
+/**
+ * Issue 19's dashboard at scale: the admin recruits for 50 open jobs (on their hiring team), and a
+ * fifth of the active applications in interview stages have an interview with two interviewers, most
+ * of them held, half of those scored.
+ */
+async function seedDashboardWork(client: pg.Client, companyId: string, adminId: string) {
+  await client.query(
+    `insert into job_hiring_team (company_id, job_id, user_id, role, responsible, position)
+     select $1, j.id, $2, 'recruiter', true, 0
+     from (select id from jobs where company_id = $1 and status = 'open' order by public_id limit $3) j`,
+    [companyId, adminId, DASHBOARD_JOBS],
+  );
+  const {
+    rows: [other],
+  } = await client.query<{ id: string }>(
+    `select id from users where company_id = $1 and id <> $2 order by id limit 1`,
+    [companyId, adminId],
+  );
+  await client.query(
+    `insert into job_interviews (company_id, job_id, stage_id, name, position)
+     select s.company_id, s.job_id, s.id, s.name || ' interview', 0
+     from job_stages s where s.company_id = $1 and s.kind = 'interview'`,
+    [companyId],
+  );
+  await client.query(
+    `insert into scheduled_interviews (company_id, application_id, stage_id, job_interview_id, title, starts_at, ends_at)
+     select a.company_id, a.id, a.stage_id, ji.id, ji.name,
+            now() + ((row_number() over (order by a.id)) % 20 - 15) * interval '1 day',
+            now() + ((row_number() over (order by a.id)) % 20 - 15) * interval '1 day' + interval '45 minutes'
+     from applications a
+     join job_interviews ji on ji.company_id = a.company_id and ji.stage_id = a.stage_id
+     where a.company_id = $1 and a.status = 'active' and a.public_id % 5 = 0`,
+    [companyId],
+  );
+  await client.query(
+    `insert into interview_interviewers (company_id, interview_id, user_id)
+     select si.company_id, si.id, u.id from scheduled_interviews si, (values ($2::uuid), ($3::uuid)) u(id)
+     where si.company_id = $1`,
+    [companyId, adminId, other!.id],
+  );
+  await client.query(
+    `insert into scorecards (company_id, interview_id, application_id, interviewer_id, status, overall_recommendation, submitted_at)
+     select ii.company_id, ii.interview_id, si.application_id, ii.user_id, 'submitted', 'yes', si.ends_at
+     from interview_interviewers ii join scheduled_interviews si on si.company_id = ii.company_id and si.id = ii.interview_id
+     where ii.company_id = $1 and si.ends_at < now() and si.public_id % 2 = 0`,
+    [companyId],
+  );
 }
 
 export interface CandidatesScaleResult {
@@ -127,6 +182,8 @@ export interface CandidatesScaleResult {
   board: LoadResult;
   boardActive: number;
   harvest: LoadResult;
+  dashboard: LoadResult;
+  dashboardCounts: Record<string, number>;
 }
 
 export async function candidatesAtScale(
@@ -173,5 +230,15 @@ export async function candidatesAtScale(
     duration: seconds,
     headers: { authorization: `Basic ${Buffer.from(`${HARVEST_KEY}:`).toString('base64')}` },
   });
-  return { list, search: searchLoad, searchTotal, board, boardActive, harvest };
+  // The recruiter's dashboard: one person's counts, one request after another.
+  const dashboardCounts = (
+    (await get('/api/dashboard/recruiting')) as unknown as { data: { counts: Record<string, number> } }
+  ).data.counts;
+  const dashboard = await loadWith({
+    url: `${serverUrl}/api/dashboard/recruiting`,
+    connections: 1,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { list, search: searchLoad, searchTotal, board, boardActive, harvest, dashboard, dashboardCounts };
 }

@@ -14,11 +14,18 @@ import {
 import { JOBS_AT_SCALE, JOBS_SEARCH_TERM, jobsAtScale, type JobsScaleResult } from './jobs-scale.ts';
 import {
   APPLICATIONS_AT_SCALE,
+  DASHBOARD_JOBS,
   CANDIDATE_SEARCH_TERM,
   CANDIDATES_AT_SCALE,
   candidatesAtScale,
   type CandidatesScaleResult,
 } from './candidates-scale.ts';
+import {
+  ONBOARDING_HIRES,
+  onboardingAtScale,
+  TASKS_PER_HIRE,
+  type OnboardingScaleResult,
+} from './onboarding-scale.ts';
 import { careersFcp, type FcpResult } from './careers-fcp.ts';
 import { BENCH_BOARD, careersAtScale, LIVE_POSTS, type CareersScaleResult } from './careers-scale.ts';
 import { INTERACTION_TARGET_MS, tableResponsiveness, tableSection } from './table-responsiveness.ts';
@@ -49,6 +56,7 @@ interface Row {
   people?: PeopleScaleResult;
   jobs?: JobsScaleResult;
   candidates?: CandidatesScaleResult;
+  onboarding?: OnboardingScaleResult;
   careers?: CareersScaleResult;
   /** The embedded database only: the 50,000-person list and a health probe beside it. */
   embeddedScale?: PgliteScaleResult;
@@ -66,6 +74,7 @@ async function measure(
     people: PeopleScaleResult;
     jobs: JobsScaleResult;
     candidates: CandidatesScaleResult;
+    onboarding: OnboardingScaleResult;
     careers: CareersScaleResult;
   }>,
 ): Promise<Row> {
@@ -98,6 +107,7 @@ async function measure(
       people: scale?.people,
       jobs: scale?.jobs,
       candidates: scale?.candidates,
+      onboarding: scale?.onboarding,
       careers: scale?.careers,
       embeddedScale,
       fcp,
@@ -259,6 +269,47 @@ function candidatesSection(rows: readonly Row[]): string[] {
       `| ${r.database} | Harvest GET /v1/candidates?per_page=500 | ${fmt(r.candidates!.harvest)} | 500 a page |`,
     ]),
     '',
+    `### The recruiter's dashboard (issue 19)`,
+    '',
+    `The bench's admin recruits for ${DASHBOARD_JOBS} open jobs of those applications; a fifth of the active ones in interview`,
+    'stages have an interview with two interviewers, most held and half of those scored. `GET /api/dashboard/recruiting`',
+    'counts every bucket for them, one request after another. Target on PostgreSQL: p99 < 100 ms.',
+    '',
+    '| Database | Request | Throughput and latency | Counts |',
+    '| --- | --- | --- | --- |',
+    ...measured.map(
+      (r) =>
+        `| ${r.database} | GET /api/dashboard/recruiting | ${fmt(r.candidates!.dashboard)} | ${Object.entries(
+          r.candidates!.dashboardCounts,
+        )
+          .map(([key, value]) => `${key} ${value}`)
+          .join(', ')} |`,
+    ),
+    '',
+  ];
+}
+
+/** Issue 20: my tasks over 500 new hires with 40 tasks each. */
+function onboardingSection(rows: readonly Row[]): string[] {
+  const measured = rows.filter((row) => row.onboarding);
+  if (measured.length === 0) return [];
+  return [
+    `## Onboarding: my tasks over ${ONBOARDING_HIRES} new hires`,
+    '',
+    `The same company gets ${ONBOARDING_HIRES} new hires with ${TASKS_PER_HIRE} tasks each (${(ONBOARDING_HIRES * TASKS_PER_HIRE).toLocaleString('en-GB')}; due from 14 days before the start`,
+    "to 25 after, most of those past done, the rest overdue); the admin is every hire's HR contact and in",
+    "the IT group, so a quarter of the tasks are theirs. Their my tasks, and everyone's (`assignee=all`),",
+    'under 10 connections. Target on PostgreSQL: my tasks p99 < 50 ms.',
+    '',
+    '| Database | Request | Throughput and latency | Matches |',
+    '| --- | --- | --- | --- |',
+    ...measured.flatMap((r) => [
+      `| ${r.database} | GET /api/onboarding/my-tasks | ${fmt(r.onboarding!.mine)} | ${r.onboarding!.mineTotal} |`,
+      `| ${r.database} | … ?assignee=all | ${fmt(r.onboarding!.everyone)} | ${r.onboarding!.everyoneTotal} |`,
+      `| ${r.database} | GET /api/onboarding/dashboard | ${fmt(r.onboarding!.dashboard)} | — |`,
+      `| ${r.database} | GET /api/onboarding/reports/tasks-by-template | ${fmt(r.onboarding!.tasksReport)} | — |`,
+    ]),
+    '',
   ];
 }
 
@@ -334,6 +385,7 @@ async function main() {
         people: await peopleAtScale(serverUrl, url, SECONDS),
         jobs: await jobsAtScale(serverUrl, url, SECONDS),
         candidates: await candidatesAtScale(serverUrl, url, SECONDS),
+        onboarding: await onboardingAtScale(serverUrl, url, SECONDS),
         careers: await careersAtScale(serverUrl, url, SECONDS),
       }),
     ),
@@ -372,6 +424,7 @@ async function main() {
     ...peopleSection(rows),
     ...jobsSection(rows),
     ...candidatesSection(rows),
+    ...onboardingSection(rows),
     ...careersSection(rows),
     ...tableSection(table),
     // Measured by its own command (`npm run bench:gc`); kept as it stands.

@@ -41,6 +41,8 @@ import { impersonationRoutes } from './modules/admin/impersonation/impersonation
 import { closeReasonsRoutes } from './modules/recruiting/jobs/close-reasons.routes.ts';
 import { rejectionReasonsRoutes } from './modules/recruiting/rejection-reasons/rejection-reasons.routes.ts';
 import { candidateTagsRoutes } from './modules/recruiting/candidate-tags/candidate-tags.routes.ts';
+import { interviewerTagsRoutes } from './modules/recruiting/interviewer-tags/interviewer-tags.routes.ts';
+import { scorecardsRoutes } from './modules/recruiting/scorecards/scorecards.routes.ts';
 import { candidatesRoutes } from './modules/recruiting/candidates/candidates.routes.ts';
 import { candidateAttachmentsRoutes } from './modules/recruiting/candidate-attachments/candidate-attachments.routes.ts';
 import { candidateHistoryRoutes } from './modules/recruiting/candidate-history/candidate-history.routes.ts';
@@ -54,6 +56,13 @@ import { jobsRoutes } from './modules/recruiting/jobs/jobs.routes.ts';
 import { jobBoardsRoutes } from './modules/recruiting/job-boards/job-boards.routes.ts';
 import { careersRoutes } from './modules/recruiting/careers/careers.routes.ts';
 import { candidateFormRoutes } from './modules/recruiting/candidate-forms/candidate-forms.routes.ts';
+import { interviewsRoutes } from './modules/recruiting/interviews/interviews.routes.ts';
+import { interviewResponseRoutes } from './modules/recruiting/interviews/interview-response.routes.ts';
+import { interviewBookingRoutes } from './modules/recruiting/interviews/self-schedule.routes.ts';
+import { candidateAvailabilityRoutes } from './modules/recruiting/interviews/candidate-availability.routes.ts';
+import { offerResponseRoutes } from './modules/recruiting/offers/offer-response.routes.ts';
+import { offersRoutes } from './modules/recruiting/offers/offers.routes.ts';
+import { dashboardRoutes } from './modules/recruiting/dashboard/dashboard.routes.ts';
 import { applicationsRoutes } from './modules/recruiting/applications/applications.routes.ts';
 import { jobPostsRoutes } from './modules/recruiting/job-posts/job-posts.routes.ts';
 import { approvalsRoutes } from './modules/recruiting/approvals/approvals.routes.ts';
@@ -73,6 +82,24 @@ import { talentPoolRoutes } from './modules/recruiting/talent-pool/talent-pool.r
 import { organizationSettingsRoutes } from './modules/recruiting/organization-settings/organization-settings.routes.ts';
 import { recruitingUsersRoutes } from './modules/recruiting/recruiting-users/recruiting-users.routes.ts';
 import { notificationDefaultsRoutes } from './modules/recruiting/notification-defaults/notification-defaults.routes.ts';
+import { dropDashboardCountsOnWrite } from './modules/recruiting/dashboard/dashboard-counts.ts';
+import { onboardingCriteriaRoutes } from './modules/onboarding/criteria/criteria.routes.ts';
+import { onboardingPlanRoutes } from './modules/onboarding/plan/plan.routes.ts';
+import { onboardingNewHiresRoutes } from './modules/onboarding/new-hires/new-hires.routes.ts';
+import { onboardingTasksRoutes } from './modules/onboarding/tasks/tasks.routes.ts';
+import { onboardingHandOffRoutes } from './modules/onboarding/hand-off/hand-off.routes.ts';
+import { onboardingLookupsRoutes } from './modules/onboarding/lookups/lookups.routes.ts';
+import { onboardingTaskRemindersRoutes } from './modules/onboarding/task-reminders/task-reminders.routes.ts';
+import { onboardingESignatureRoutes } from './modules/onboarding/e-signature/e-signature.routes.ts';
+import { onboardingFieldsRoutes } from './modules/onboarding/fields/fields.routes.ts';
+import { onboardingProfileRoutes } from './modules/onboarding/profile/profile.routes.ts';
+import { onboardingHireVisibilityRoutes } from './modules/onboarding/hire-visibility/hire-visibility.routes.ts';
+import { onboardingFeedbackRoutes } from './modules/onboarding/feedback/feedback.routes.ts';
+import { onboardingCompanyPlacesRoutes } from './modules/onboarding/company-places/company-places.routes.ts';
+import { onboardingDashboardRoutes } from './modules/onboarding/dashboard/dashboard.routes.ts';
+import { onboardingReportsRoutes } from './modules/onboarding/reports/reports.routes.ts';
+import { onboardingEmailRoutes } from './modules/onboarding/email/email-templates.routes.ts';
+import { onboardingWelcomeRoutes } from './modules/onboarding/welcome/welcome.routes.ts';
 import { isImpersonationLive } from './modules/admin/impersonation/impersonation.repository.ts';
 import { SERVER_ROOT } from './server-root.ts';
 import { createPublicCache, type PublicCache } from './lib/public-cache.ts';
@@ -152,6 +179,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   // Every module defines its jobs while it registers; workers start once all are known.
   app.addHook('onReady', () => jobs.start());
+  // After the queue has started: mail kept in a transaction whose delivery was never queued.
+  app.addHook('onReady', () => app.mailer.scheduleSweep());
   app.addHook('onClose', async () => {
     await jobs.stop();
     app.mailer.close();
@@ -175,8 +204,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
           // Application review shows a PDF résumé beside the answers: a blob of the file, fetched
-          // with the user's token, in a frame. Nothing else is framed, and nobody frames us.
-          frameSrc: ["'self'", 'blob:'],
+          // with the user's token, in a frame. A welcome page's video plays in its host's player
+          // (the allow-list of videoEmbedUrl, issue 20). Nothing else is framed, and nobody frames us.
+          frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -207,6 +237,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(
     async (api) => {
+      api.addHook('onSend', dropDashboardCountsOnWrite);
       await api.register(authRoutes);
       await api.register(otpRoutes);
       await api.register(profileRoutes);
@@ -224,6 +255,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(closeReasonsRoutes);
       await api.register(rejectionReasonsRoutes);
       await api.register(candidateTagsRoutes);
+      await api.register(interviewerTagsRoutes);
+      await api.register(scorecardsRoutes);
       await api.register(candidatesRoutes);
       await api.register(candidateAttachmentsRoutes);
       await api.register(candidateHistoryRoutes);
@@ -243,6 +276,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(applicationsRoutes);
       await api.register(jobPostsRoutes);
       await api.register(approvalsRoutes);
+      await api.register(offersRoutes);
+      await api.register(dashboardRoutes);
       await api.register(interviewPlanRoutes);
       await api.register(apiKeysRoutes);
       await api.register(templatesRoutes);
@@ -251,6 +286,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(jobSetupFlowRoutes);
       await api.register(jobSetupRoutes);
       await api.register(jobTasksRoutes);
+      await api.register(interviewsRoutes);
+      await api.register(onboardingCriteriaRoutes);
+      await api.register(onboardingPlanRoutes);
+      await api.register(onboardingNewHiresRoutes);
+      await api.register(onboardingTasksRoutes);
+      await api.register(onboardingTaskRemindersRoutes);
+      await api.register(onboardingDashboardRoutes);
+      await api.register(onboardingReportsRoutes);
+      await api.register(onboardingHandOffRoutes);
+      await api.register(onboardingLookupsRoutes);
+      await api.register(onboardingESignatureRoutes);
+      await api.register(onboardingFieldsRoutes);
+      await api.register(onboardingProfileRoutes);
+      await api.register(onboardingHireVisibilityRoutes);
+      await api.register(onboardingFeedbackRoutes);
+      await api.register(onboardingCompanyPlacesRoutes);
+      await api.register(onboardingEmailRoutes);
+      await api.register(onboardingWelcomeRoutes);
       await api.register(outboxRoutes);
       await api.register(backgroundJobsRoutes);
       api.get(
@@ -271,11 +324,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Greenhouse-compatible Job Board API: its own shapes and errors, so outside the /api scope above.
   await app.register(jobBoardApiRoutes, { prefix: '/api/job-board/v1' });
-  await app.register(harvestRoutes, { prefix: '/api/harvest/v1' });
+  await app.register(harvestRoutes, { prefix: '/api/harvest' });
   // Public careers pages and job boards: server-rendered HTML, outside /api.
   await app.register(careersRoutes);
   // The forms stage transitions send candidates: the same kind of page.
   await app.register(candidateFormRoutes);
+  // The answer links of interview invitations.
+  await app.register(interviewResponseRoutes);
+  await app.register(interviewBookingRoutes);
+  await app.register(candidateAvailabilityRoutes);
+  await app.register(offerResponseRoutes);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));

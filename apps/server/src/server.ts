@@ -9,7 +9,10 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(app.db, { storage: await createFileStorage(config) });
+    const seeded = await seedDemoIfEmpty(app.db, {
+      storage: await createFileStorage(config),
+      encryptionKey: config.dataEncryptionKey,
+    });
     if (seeded) app.log.info('Seeded the demo company');
   }
   await app.listen({ port: config.port, host: config.host });

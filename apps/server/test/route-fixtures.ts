@@ -10,6 +10,7 @@ import {
 } from '../src/db/seed/org-factories.ts';
 import { fileField, multipart, PNG } from '../src/modules/platform/files/files.test-helpers.ts';
 import { notify } from '../src/modules/platform/notifications/notifications.service.ts';
+import { sampleContractPdf } from '../src/modules/onboarding/e-signature/sample-contract-pdf.ts';
 import { rowsOf } from '../src/lib/sql-rows.ts';
 import type { SignedInUser } from './test-app.ts';
 
@@ -230,6 +231,38 @@ export async function createRouteFixtures(
   const someStage = rowsOf<{ id: string }>(
     await db.execute(sql`select id from job_stages where job_id = ${jobId} order by position desc limit 1`),
   )[0]!.id;
+  // An interview of the application (the admin interviews), and an interviewer tag.
+  const interviewId = rowsOf<{ id: string }>(
+    await db.execute(sql`insert into scheduled_interviews (company_id, application_id, stage_id, title, starts_at, ends_at)
+      values (${companyId}, ${applicationId}, ${someStage}, 'Fixture interview', now() - interval '2 hours', now() - interval '1 hour')
+      returning id`),
+  )[0]!.id;
+  await db.execute(
+    sql`insert into interview_interviewers (company_id, interview_id, user_id) values (${companyId}, ${interviewId}, ${admin.user.id})`,
+  );
+  // An open self-scheduling link of the application (the admin interviews).
+  const selfScheduleLinkId = rowsOf<{ id: string }>(
+    await db.execute(sql`insert into interview_self_schedule_links (company_id, application_id, title, duration_minutes, interviewer_ids, token_hash, created_by_id, expires_at)
+      values (${companyId}, ${applicationId}, 'Fixture link', 30, array[${admin.user.id}]::uuid[], 'fixture', ${admin.user.id}, now() + interval '7 days')
+      returning id`),
+  )[0]!.id;
+  // A draft offer on the application, and a recruiting goal of the admin.
+  const offerId = rowsOf<{ id: string }>(
+    await db.execute(sql`insert into offers (company_id, application_id, salary, currency, start_date)
+      values (${companyId}, ${applicationId}, 50000, 'GBP', '2030-01-07') returning id`),
+  )[0]!.id;
+  const goalId = rowsOf<{ id: string }>(
+    await db.execute(sql`insert into recruiting_goals (company_id, name, metric, target, user_id, period_start, period_end)
+      values (${companyId}, 'Fixture goal', 'hires', 3, ${admin.user.id}, '2030-01-01', '2030-03-31') returning id`),
+  )[0]!.id;
+  const interviewerTag = await app.inject({
+    method: 'POST',
+    url: '/api/configuration/interviewer-tags',
+    headers: admin.headers,
+    payload: { name: 'Bar raiser' },
+  });
+  expect(interviewerTag.statusCode).toBe(201);
+  const interviewerTagId = interviewerTag.json().data.id as string;
   const harvestKey = await app.inject({
     method: 'POST',
     url: '/api/configuration/dev-center/harvest-keys',
@@ -281,7 +314,216 @@ export async function createRouteFixtures(
     emailAddresses: [{ value: 'hijacked@fixture.test', type: 'personal' }],
   };
 
+  // Onboarding: an other criterion, a task of the plan, a new hire (the admin their manager) and
+  // the task their plan got from it.
+  const onboardingPost = async (url: string, payload: Record<string, unknown>) => {
+    const response = await app.inject({ method: 'POST', url, headers: admin.headers, payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { id: string };
+  };
+  const criterion = { name: 'Remote', values: [{ name: 'Yes' }, { name: 'No' }] };
+  const criterionId = (await onboardingPost('/api/onboarding/settings/other-criteria', criterion)).id;
+  const taskTemplate = { name: 'Order a laptop', assigneeRole: 'manager', dueOffsetDays: -7 };
+  const taskTemplateId = (await onboardingPost('/api/onboarding/settings/tasks', taskTemplate)).id;
+  const newHireId = (
+    await onboardingPost('/api/onboarding/new-hires', {
+      legalFirstName: 'Nia',
+      legalLastName: 'Fixture',
+      personalEmail: 'nia@fixture.test',
+      startDate: '2030-01-07',
+      managerUserId: admin.user.id,
+    })
+  ).id;
+  const newHireTaskId = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select id from new_hire_tasks where company_id = ${companyId} and new_hire_id = ${newHireId} limit 1`,
+    ),
+  )[0]!.id;
+  const hireUrl = `/api/onboarding/new-hires/${newHireId}`;
+  const taskUrl = `/api/onboarding/tasks/${newHireTaskId}`;
+  // E-signature: a template made from an uploaded PDF, sent to the hire.
+  const contract = multipart([
+    fileField(Buffer.from(await sampleContractPdf()), 'contract.pdf', 'application/pdf'),
+  ]);
+  const contractFile = await app.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { ...admin.headers, ...contract.headers },
+    payload: contract.payload,
+  });
+  expect(contractFile.statusCode).toBe(201);
+  const signatureTemplate = {
+    name: 'Contract',
+    fileId: contractFile.json().data.id as string,
+    fields: [
+      { id: 'sig', type: 'signature', page: 1, x: 0.1, y: 0.2, width: 0.3, height: 0.08, signer: 'new_hire' },
+    ],
+  };
+  const signatureTemplateUrl = `/api/onboarding/e-signature/templates/${
+    (await onboardingPost('/api/onboarding/e-signature/templates', signatureTemplate)).id
+  }`;
+  const signatureRequestUrl = `/api/onboarding/e-signature/requests/${
+    (
+      await onboardingPost('/api/onboarding/e-signature/requests', {
+        newHireId,
+        templateId: signatureTemplateUrl.split('/').pop(),
+      })
+    ).id
+  }`;
+
+  // A signed copy exists only once everyone has signed: a second hire, the admin's own account,
+  // signs a request of theirs.
+  const ownHireId = (
+    await onboardingPost('/api/onboarding/new-hires', {
+      legalFirstName: 'Owen',
+      legalLastName: 'Fixture',
+      personalEmail: 'owen@fixture.test',
+      startDate: '2030-01-07',
+    })
+  ).id;
+  await db.execute(
+    sql`update new_hires set user_id = ${admin.user.id} where company_id = ${companyId} and id = ${ownHireId}`,
+  );
+  // The template has no criteria, so the hire's plan already brought it.
+  const signedRequestId = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select id from onboarding_signature_requests where company_id = ${companyId} and new_hire_id = ${ownHireId}
+        and template_id = ${signatureTemplateUrl.split('/').pop()}`,
+    ),
+  )[0]!.id;
+  const signed = await app.inject({
+    method: 'POST',
+    url: `/api/onboarding/e-signature/requests/${signedRequestId}/sign`,
+    headers: admin.headers,
+    payload: { consent: true, values: { sig: { mode: 'typed', text: 'Owen Fixture' } } },
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  expect(signed.json().data.state).toBe('completed');
+
+  const welcomePageUrl = `/api/onboarding/settings/pages/${
+    (await onboardingPost('/api/onboarding/settings/pages', { title: 'Welcome' })).id
+  }`;
+  // Fields, feedback (a set sent to the hire) and the hire's profile.
+  const fieldBody = { name: 'T-shirt size', type: 'single_choice', options: ['S', 'M'] };
+  const fieldUrl = `/api/onboarding/settings/fields/${(await onboardingPost('/api/onboarding/settings/fields', fieldBody)).id}`;
+  const feedbackSet = {
+    name: 'First week',
+    daysAfterStart: 7,
+    questions: [{ kind: 'rating', prompt: 'How was it?' }],
+  };
+  const feedbackSetId = (await onboardingPost('/api/onboarding/settings/feedback', feedbackSet)).id;
+  // Sent to a hire whose account is the admin's: a request is its hire's alone.
+  const adminAsHireId = (
+    await onboardingPost('/api/onboarding/new-hires', {
+      legalFirstName: 'Ada',
+      legalLastName: 'Hire',
+      personalEmail: 'ada.hire@fixture.test',
+      startDate: '2030-01-07',
+    })
+  ).id;
+  await db.execute(
+    sql`update new_hires set user_id = ${admin.user.id} where company_id = ${companyId} and id = ${adminAsHireId}`,
+  );
+  const feedbackRequestId = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`insert into onboarding_feedback_requests (company_id, set_id, new_hire_id)
+        values (${companyId}, ${feedbackSetId}, ${adminAsHireId}) returning id`,
+    ),
+  )[0]!.id;
+  const profileBody = { legalFirstName: 'Hijacked', legalLastName: 'Name' };
+
   return new Map<string, Aim>([
+    [
+      'PUT /api/onboarding/settings/other-criteria/:id',
+      { url: `/api/onboarding/settings/other-criteria/${criterionId}`, payload: { ...criterion, ...hijack } },
+    ],
+    [
+      'DELETE /api/onboarding/settings/other-criteria/:id',
+      { url: `/api/onboarding/settings/other-criteria/${criterionId}` },
+    ],
+    ['GET /api/onboarding/settings/tasks/:id', { url: `/api/onboarding/settings/tasks/${taskTemplateId}` }],
+    [
+      'PUT /api/onboarding/settings/tasks/:id',
+      { url: `/api/onboarding/settings/tasks/${taskTemplateId}`, payload: { ...taskTemplate, ...hijack } },
+    ],
+    [
+      'DELETE /api/onboarding/settings/tasks/:id',
+      { url: `/api/onboarding/settings/tasks/${taskTemplateId}` },
+    ],
+    ['GET /api/onboarding/settings/pages/:id', { url: welcomePageUrl }],
+    ['PUT /api/onboarding/settings/pages/:id', { url: welcomePageUrl, payload: { title: 'Hijacked' } }],
+    ['DELETE /api/onboarding/settings/pages/:id', { url: welcomePageUrl }],
+    ['PUT /api/onboarding/settings/fields/:id', { url: fieldUrl, payload: { ...fieldBody, ...hijack } }],
+    ['DELETE /api/onboarding/settings/fields/:id', { url: fieldUrl }],
+    ['PUT /api/onboarding/new-hires/:id/fields', { url: `${hireUrl}/fields`, payload: { values: {} } }],
+    ['GET /api/onboarding/new-hires/:id/profile', { url: `${hireUrl}/profile` }],
+    ['PUT /api/onboarding/new-hires/:id/profile', { url: `${hireUrl}/profile`, payload: profileBody }],
+    [
+      'POST /api/onboarding/new-hires/:id/profile/reveal',
+      { url: `${hireUrl}/profile/reveal`, payload: { target: 'bankDetails' } },
+    ],
+    [
+      'PUT /api/onboarding/settings/feedback/:id',
+      { url: `/api/onboarding/settings/feedback/${feedbackSetId}`, payload: { ...feedbackSet, ...hijack } },
+    ],
+    [
+      'DELETE /api/onboarding/settings/feedback/:id',
+      { url: `/api/onboarding/settings/feedback/${feedbackSetId}` },
+    ],
+    ['GET /api/onboarding/new-hires/:id/feedback', { url: `${hireUrl}/feedback` }],
+    ['GET /api/onboarding/feedback/:id', { url: `/api/onboarding/feedback/${feedbackRequestId}` }],
+    [
+      'POST /api/onboarding/feedback/:id/answers',
+      { url: `/api/onboarding/feedback/${feedbackRequestId}/answers`, payload: { answers: [] } },
+    ],
+    [
+      'PUT /api/onboarding/settings/departments/:id',
+      { url: `/api/onboarding/settings/departments/${department.id}`, payload: hijack },
+    ],
+    [
+      'DELETE /api/onboarding/settings/departments/:id',
+      { url: `/api/onboarding/settings/departments/${department.id}` },
+    ],
+    [
+      'PUT /api/onboarding/settings/locations/:id',
+      { url: `/api/onboarding/settings/locations/${location.id}`, payload: hijack },
+    ],
+    [
+      'DELETE /api/onboarding/settings/locations/:id',
+      { url: `/api/onboarding/settings/locations/${location.id}` },
+    ],
+    ['GET /api/onboarding/new-hires/:id', { url: hireUrl }],
+    ['PATCH /api/onboarding/new-hires/:id', { url: hireUrl, payload: { jobTitle: 'Hijacked' } }],
+    ['DELETE /api/onboarding/new-hires/:id', { url: hireUrl }],
+    ['POST /api/onboarding/new-hires/:id/invite', { url: `${hireUrl}/invite` }],
+    ['POST /api/onboarding/new-hires/:id/complete', { url: `${hireUrl}/complete` }],
+    ['POST /api/onboarding/new-hires/:id/cancel', { url: `${hireUrl}/cancel` }],
+    ['GET /api/onboarding/new-hires/:id/tasks', { url: `${hireUrl}/tasks` }],
+    ['POST /api/onboarding/new-hires/:id/tasks', { url: `${hireUrl}/tasks`, payload: hijack }],
+    ['PATCH /api/onboarding/tasks/:id', { url: taskUrl, payload: hijack }],
+    ['DELETE /api/onboarding/tasks/:id', { url: taskUrl }],
+    ['POST /api/onboarding/tasks/:id/complete', { url: `${taskUrl}/complete` }],
+    ['POST /api/onboarding/tasks/:id/skip', { url: `${taskUrl}/skip` }],
+    ['POST /api/onboarding/tasks/:id/reopen', { url: `${taskUrl}/reopen` }],
+    ['POST /api/onboarding/tasks/:id/remind', { url: `${taskUrl}/remind` }],
+    ['GET /api/onboarding/e-signature/templates/:id', { url: signatureTemplateUrl }],
+    [
+      'PUT /api/onboarding/e-signature/templates/:id',
+      { url: signatureTemplateUrl, payload: { ...signatureTemplate, ...hijack } },
+    ],
+    ['DELETE /api/onboarding/e-signature/templates/:id', { url: signatureTemplateUrl }],
+    ['GET /api/onboarding/e-signature/templates/:id/file', { url: `${signatureTemplateUrl}/file` }],
+    ['GET /api/onboarding/e-signature/requests/:id', { url: signatureRequestUrl }],
+    ['GET /api/onboarding/e-signature/requests/:id/file', { url: `${signatureRequestUrl}/file` }],
+    [
+      'GET /api/onboarding/e-signature/requests/:id/signed',
+      { url: `/api/onboarding/e-signature/requests/${signedRequestId}/signed` },
+    ],
+    ['POST /api/onboarding/e-signature/requests/:id/cancel', { url: `${signatureRequestUrl}/cancel` }],
+    [
+      'POST /api/onboarding/e-signature/requests/:id/sign',
+      { url: `${signatureRequestUrl}/sign`, payload: { consent: true, values: {} } },
+    ],
     ['GET /api/admin/attributes/:id', { url: `/api/admin/attributes/${attributeId}` }],
     [
       'PUT /api/admin/attributes/:id',
@@ -459,6 +701,106 @@ export async function createRouteFixtures(
     [
       'DELETE /api/configuration/candidate-tags/:id',
       { url: `/api/configuration/candidate-tags/${candidateTagId}` },
+    ],
+    ['GET /api/applications/:id/offer', { url: `/api/applications/${applicationId}/offer` }],
+    [
+      'POST /api/applications/:id/offer',
+      {
+        url: `/api/applications/${applicationId}/offer`,
+        payload: { templateId: offerTemplateId, salary: 1, currency: 'GBP', startDate: '2030-01-07' },
+      },
+    ],
+    [
+      'PUT /api/offers/:id',
+      {
+        url: `/api/offers/${offerId}`,
+        payload: { templateId: offerTemplateId, salary: 1, currency: 'GBP', startDate: '2030-01-07' },
+      },
+    ],
+    ['DELETE /api/offers/:id', { url: `/api/offers/${offerId}` }],
+    ['POST /api/offers/:id/request-approval', { url: `/api/offers/${offerId}/request-approval` }],
+    [
+      'POST /api/offers/:id/approval',
+      { url: `/api/offers/${offerId}/approval`, payload: { decision: 'approved' } },
+    ],
+    ['POST /api/offers/:id/send', { url: `/api/offers/${offerId}/send`, payload: {} }],
+    [
+      'POST /api/offers/:id/answer',
+      { url: `/api/offers/${offerId}/answer`, payload: { answer: 'accepted' } },
+    ],
+    [
+      'POST /api/applications/:id/hire',
+      { url: `/api/applications/${applicationId}/hire`, payload: { startDate: '2030-01-07' } },
+    ],
+    [
+      'PUT /api/dashboard/goals/:id',
+      {
+        url: `/api/dashboard/goals/${goalId}`,
+        payload: {
+          name: 'Hijacked',
+          metric: 'hires',
+          target: 1,
+          userId: outsider.user.id,
+          periodStart: '2030-01-01',
+          periodEnd: '2030-01-31',
+        },
+      },
+    ],
+    ['DELETE /api/dashboard/goals/:id', { url: `/api/dashboard/goals/${goalId}` }],
+    ['GET /api/applications/:id/interviews', { url: `/api/applications/${applicationId}/interviews` }],
+    ['GET /api/interviews/:id', { url: `/api/interviews/${interviewId}` }],
+    [
+      'PUT /api/interviews/:id',
+      {
+        url: `/api/interviews/${interviewId}`,
+        payload: {
+          startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+          interviewerIds: [outsider.user.id],
+        },
+      },
+    ],
+    ['POST /api/interviews/:id/cancel', { url: `/api/interviews/${interviewId}/cancel`, payload: {} }],
+    ['POST /api/interviews/:id/resend', { url: `/api/interviews/${interviewId}/resend` }],
+    [
+      'PUT /api/interviews/:id/response',
+      { url: `/api/interviews/${interviewId}/response`, payload: { response: 'accepted' } },
+    ],
+    ['POST /api/interviews/:id/remind', { url: `/api/interviews/${interviewId}/remind` }],
+    ['GET /api/applications/:id/availability', { url: `/api/applications/${applicationId}/availability` }],
+    [
+      'POST /api/applications/:id/self-schedule-links',
+      {
+        url: `/api/applications/${applicationId}/self-schedule-links`,
+        payload: { interviewerIds: [outsider.user.id] },
+      },
+    ],
+    [
+      'GET /api/applications/:id/self-schedule-links',
+      { url: `/api/applications/${applicationId}/self-schedule-links` },
+    ],
+    [
+      'POST /api/self-schedule-links/:id/revoke',
+      { url: `/api/self-schedule-links/${selfScheduleLinkId}/revoke` },
+    ],
+    ['GET /api/interviews/:id/kit', { url: `/api/interviews/${interviewId}/kit` }],
+    ['GET /api/interviews/:id/scorecard', { url: `/api/interviews/${interviewId}/scorecard` }],
+    [
+      'PUT /api/interviews/:id/scorecard',
+      { url: `/api/interviews/${interviewId}/scorecard`, payload: { keyTakeaways: 'Hijacked' } },
+    ],
+    ['GET /api/applications/:id/scorecards', { url: `/api/applications/${applicationId}/scorecards` }],
+    [
+      'PUT /api/configuration/interviewer-tags/:id',
+      { url: `/api/configuration/interviewer-tags/${interviewerTagId}`, payload: hijack },
+    ],
+    [
+      'DELETE /api/configuration/interviewer-tags/:id',
+      { url: `/api/configuration/interviewer-tags/${interviewerTagId}` },
+    ],
+    [
+      'PUT /api/configuration/users/:id/interviewer-tags',
+      { url: `/api/configuration/users/${person.id}/interviewer-tags`, payload: { tagIds: [] } },
     ],
     ['GET /api/configuration/users/:id', { url: `/api/configuration/users/${person.id}` }],
     [

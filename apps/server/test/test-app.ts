@@ -13,6 +13,7 @@ import { recordStatement } from './statement-recorder.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+export const TEST_DATA_ENCRYPTION_KEY = 'test-data-encryption-key-0123456789abcdef';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -24,9 +25,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Atrium <no-reply@atrium.test>',
     companiesHouse: { baseUrl: 'http://127.0.0.1:9' },
     jwtSecret: TEST_JWT_SECRET,
+    dataEncryptionKey: TEST_DATA_ENCRYPTION_KEY,
     publicUrl: 'http://localhost:3000',
     uploadMaxBytes: 5 * 1024 * 1024,
     harvestRateLimit: 50,
+    onboardingNextStepDelaySeconds: 300,
     logLevel: 'silent',
     seedDemo: false,
     webDist: '/nonexistent',

@@ -23,12 +23,19 @@ const envSchema = z.object({
   COMPANIES_HOUSE_API_KEY: z.string().min(1).optional(),
   COMPANIES_HOUSE_URL: z.string().url().default('https://api.company-information.service.gov.uk'),
   JWT_SECRET: z.string().min(32).optional(),
+  /** Seals bank details and masked fields at rest (AES-256-GCM); generated into DATA_DIR when absent. */
+  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /**
+   * How long after an invitation a new hire's "next step" mail waits (time to take back an
+   * invitation sent by mistake); the end-to-end run shortens it.
+   */
+  ONBOARDING_NEXT_STEP_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Harvest API requests per key in 10 seconds (Greenhouse's default is 50). */
   HARVEST_RATE_LIMIT: z.coerce.number().int().positive().default(50),
   S3_ENDPOINT: z.string().url().optional(),
@@ -63,9 +70,12 @@ export interface AppConfig {
   redisUrl?: string;
   companiesHouse: { apiKey?: string; baseUrl: string };
   jwtSecret: string;
+  /** The secret sealing bank details and masked fields (`lib/field-encryption.ts`). */
+  dataEncryptionKey: string;
   publicUrl: string;
   uploadMaxBytes: number;
   harvestRateLimit: number;
+  onboardingNextStepDelaySeconds: number;
   s3?: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
@@ -122,9 +132,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     companiesHouse: { apiKey: env.COMPANIES_HOUSE_API_KEY, baseUrl: env.COMPANIES_HOUSE_URL },
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt'),
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY ?? persistentSecret(dataDir, 'data-encryption'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     harvestRateLimit: env.HARVEST_RATE_LIMIT,
+    onboardingNextStepDelaySeconds: env.ONBOARDING_NEXT_STEP_DELAY_SECONDS,
     s3,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === 'true',

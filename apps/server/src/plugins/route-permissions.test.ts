@@ -32,7 +32,9 @@ describe('every API route and who may call it', () => {
     // the mail relay's deliveries carry the inbound email secret.
     for (const url of publicWrites)
       expect(url).toMatch(
-        new RegExp(`^\\/api\\/(auth|users\\/logout|otp|harvest\\/v1\\/|inbound-email$)|${applying.source}`),
+        new RegExp(
+          `^\\/api\\/(auth|users\\/logout|otp|harvest\\/v[12]\\/|inbound-email$)|${applying.source}`,
+        ),
       );
   });
 });

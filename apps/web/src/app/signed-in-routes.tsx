@@ -44,6 +44,18 @@ export const signedInRoutes: RouteObject = {
     { path: '/', lazy: page(() => import('../features/recruiting/dashboard/pages/dashboard-page')) },
     { path: '/dashboard', lazy: page(() => import('../features/recruiting/dashboard/pages/dashboard-page')) },
     {
+      path: '/dashboard/job-i-am-following',
+      lazy: page(() => import('../features/recruiting/dashboard/pages/followed-jobs-page')),
+    },
+    {
+      path: '/dashboard/see-all-goals',
+      lazy: page(() => import('../features/recruiting/dashboard/pages/goals-page')),
+    },
+    {
+      path: '/dashboard/add-a-referral',
+      lazy: page(() => import('../features/recruiting/dashboard/pages/add-referral-page')),
+    },
+    {
       path: '/change-password',
       lazy: page(() => import('../features/platform/auth/pages/change-password-page')),
     },
@@ -166,6 +178,25 @@ export const signedInRoutes: RouteObject = {
       lazy: page(() => import('../features/recruiting/candidates/pages/candidate-page')),
     },
     {
+      // Spec: candidate-details → schedule-interview → send-calendar-invite; both steps share the form here.
+      path: '/candidates/:id/schedule-interview',
+      lazy: page(() => import('../features/recruiting/interviews/pages/schedule-interview-page')),
+      children: [
+        {
+          index: true,
+          lazy: page(() => import('../features/recruiting/interviews/pages/choose-interview-time-page')),
+        },
+        {
+          path: 'send-calendar-invite',
+          lazy: page(() => import('../features/recruiting/interviews/pages/send-calendar-invite-page')),
+        },
+      ],
+    },
+    {
+      path: '/candidates/:id/interview-details',
+      lazy: page(() => import('../features/recruiting/interviews/pages/interview-details-page')),
+    },
+    {
       path: '/add-candidate',
       lazy: page(() => import('../features/recruiting/candidates/pages/add-candidate-page')),
     },
@@ -279,6 +310,123 @@ export const signedInRoutes: RouteObject = {
     {
       path: '/configuration/custom-options/candidate-tags',
       lazy: page(() => import('../features/recruiting/configuration/pages/candidate-tags-page')),
+    },
+    {
+      path: '/configuration/custom-options/interviewer-tags',
+      lazy: page(() => import('../features/recruiting/configuration/pages/interviewer-tags-page')),
+    },
+    // Onboarding (issue 20).
+    {
+      path: '/onboarding',
+      lazy: page(() => import('../features/onboarding/home/pages/onboarding-home-page')),
+    },
+    {
+      path: '/onboarding/my-tasks',
+      lazy: page(() => import('../features/onboarding/tasks/pages/my-tasks-page')),
+    },
+    {
+      path: '/onboarding/dashboard',
+      lazy: page(() => import('../features/onboarding/dashboard/pages/onboarding-dashboard-page')),
+    },
+    {
+      path: '/onboarding/reports',
+      lazy: page(() => import('../features/onboarding/reports/pages/onboarding-reports-page')),
+    },
+    {
+      path: '/onboarding/new-hires',
+      lazy: page(() => import('../features/onboarding/new-hires/pages/new-hires-page')),
+    },
+    {
+      path: '/onboarding/new-hires/:id',
+      lazy: page(() => import('../features/onboarding/new-hires/pages/new-hire-page')),
+    },
+    {
+      path: '/onboarding/settings',
+      lazy: page(() => import('../features/onboarding/settings/pages/onboarding-settings-page')),
+    },
+    {
+      path: '/onboarding/settings/other-criteria',
+      lazy: page(() => import('../features/onboarding/criteria/pages/other-criteria-page')),
+    },
+    {
+      path: '/onboarding/settings/tasks',
+      lazy: page(() => import('../features/onboarding/plan/pages/task-templates-page')),
+    },
+    {
+      path: '/onboarding/settings/preview',
+      lazy: page(() => import('../features/onboarding/plan/pages/plan-preview-page')),
+    },
+    {
+      path: '/onboarding/settings/data-flow',
+      lazy: page(() => import('../features/onboarding/hand-off/pages/data-flow-page')),
+    },
+    {
+      path: '/onboarding/settings/e-signature',
+      lazy: page(() => import('../features/onboarding/e-signature/pages/e-signature-settings-page')),
+    },
+    {
+      path: '/onboarding/settings/e-signature/:id',
+      lazy: page(() => import('../features/onboarding/e-signature/pages/signature-template-editor-page')),
+    },
+    {
+      path: '/onboarding/documents/:requestId',
+      lazy: page(() => import('../features/onboarding/e-signature/pages/signing-page')),
+    },
+    {
+      path: '/onboarding/welcome',
+      lazy: page(() => import('../features/onboarding/welcome/pages/my-welcome-page')),
+    },
+    {
+      path: '/onboarding/settings/email',
+      lazy: page(() => import('../features/onboarding/email/pages/email-templates-page')),
+    },
+    {
+      path: '/onboarding/settings/welcome-experience',
+      lazy: page(() => import('../features/onboarding/welcome/pages/welcome-experience-page')),
+    },
+    {
+      path: '/onboarding/settings/branded-assets',
+      lazy: page(() => import('../features/onboarding/welcome/pages/branded-assets-page')),
+    },
+    {
+      path: '/onboarding/settings/pages',
+      lazy: page(() => import('../features/onboarding/welcome/pages/welcome-pages-page')),
+    },
+    {
+      path: '/onboarding/settings/preview-experience',
+      lazy: page(() => import('../features/onboarding/welcome/pages/preview-experience-page')),
+    },
+    {
+      path: '/onboarding/fields',
+      lazy: page(() => import('../features/onboarding/fields/pages/new-hire-fields-page')),
+    },
+    {
+      path: '/onboarding/profile',
+      lazy: page(() => import('../features/onboarding/profile/pages/my-profile-page')),
+    },
+    {
+      path: '/onboarding/feedback/:requestId',
+      lazy: page(() => import('../features/onboarding/feedback/pages/feedback-answer-page')),
+    },
+    {
+      path: '/onboarding/settings/fields',
+      lazy: page(() => import('../features/onboarding/fields/pages/fields-settings-page')),
+    },
+    {
+      path: '/onboarding/settings/feedback',
+      lazy: page(() => import('../features/onboarding/feedback/pages/feedback-settings-page')),
+    },
+    {
+      path: '/onboarding/settings/permission',
+      lazy: page(() => import('../features/onboarding/hire-visibility/pages/hire-visibility-page')),
+    },
+    {
+      path: '/onboarding/settings/departments',
+      lazy: page(() => import('../features/onboarding/company-places/pages/departments-settings-page')),
+    },
+    {
+      path: '/onboarding/settings/locations',
+      lazy: page(() => import('../features/onboarding/company-places/pages/locations-settings-page')),
     },
     // The admin menu's "User management" entry (packages/shared menus.ts) names this path.
     { path: '/admin/users', element: <Navigate to="/admin/people" replace /> },

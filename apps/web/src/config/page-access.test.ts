@@ -105,4 +105,11 @@ describe('canOpenPage', () => {
     expect(canOpenPage('/create-job', ['rct.module.jobs.job.create'])).toBe(false);
     expect(canOpenPage('/create-job', ['rct.module.jobs.job.view', 'rct.module.jobs.job.create'])).toBe(true);
   });
+
+  it('lets an interviewer without the candidates list open their interview details, and no one the candidate', () => {
+    const details = '/candidates/c-1/interview-details?interviewId=i-1';
+    expect(canOpenPage(details, [])).toBe(true);
+    expect(canOpenPage('/candidates/c-1', [])).toBe(false);
+    expect(canOpenPage('/candidates/c-1/schedule-interview', [])).toBe(false);
+  });
 });

@@ -41,6 +41,10 @@ const CANDIDATE_TAGS = call(
   'POST /api/configuration/candidate-tags',
   'rct.settings.custom_options.candidate_tags.manage',
 );
+const INTERVIEWER_TAGS = call(
+  'POST /api/configuration/interviewer-tags',
+  'rct.settings.custom_options.interviewer_tags.manage',
+);
 // Each kind of custom field's page reads its own list, behind its own permission.
 const CUSTOM_FIELDS = Object.values(CUSTOM_FIELD_AREAS).map((area) =>
   call(`GET /api/configuration/custom-fields/${area.segment}`, area.permission),
@@ -49,7 +53,14 @@ const JOB_SETUP_FLOW = call(
   'GET /api/configuration/job-setup-flow',
   'rct.settings.custom_options.job_setup.configure',
 );
-const CUSTOM_OPTIONS = [...CUSTOM_FIELDS, CLOSE_REASONS, REJECTION_REASONS, CANDIDATE_TAGS, JOB_SETUP_FLOW];
+const CUSTOM_OPTIONS = [
+  ...CUSTOM_FIELDS,
+  CLOSE_REASONS,
+  REJECTION_REASONS,
+  CANDIDATE_TAGS,
+  INTERVIEWER_TAGS,
+  JOB_SETUP_FLOW,
+];
 /** Whoever holds one of these sees the custom options hub. */
 export const CUSTOM_OPTIONS_PERMISSIONS = CUSTOM_OPTIONS.map((item) => item.permission);
 const EMAIL_TEMPLATES = call(
@@ -79,6 +90,69 @@ const WEBHOOKS = call(
   'GET /api/configuration/dev-center/webhooks',
   'rct.settings.dev_center.api_credentials.manage',
 );
+// Onboarding (issue 20). My tasks answers everyone (its .own grants are every employee's).
+const NEW_HIRES = call('GET /api/onboarding/new-hires', 'onb.module.new_hires.new_hire.view');
+// What the new hire and task forms pick from (the list's filters too). The settings pages read
+// company administration's lists instead, each only when its holder may (a page opens without them).
+const ONBOARDING_LOOKUPS = [
+  call('GET /api/onboarding/lookups', 'onb.module.new_hires.new_hire.view'),
+  call('GET /api/onboarding/people', 'onb.module.new_hires.new_hire.view'),
+];
+const ONBOARDING_CRITERIA = call(
+  'GET /api/onboarding/settings/other-criteria',
+  'onb.settings.plan.other_criteria.manage',
+);
+const ONBOARDING_TASKS = call('GET /api/onboarding/settings/tasks', 'onb.settings.plan.tasks.manage');
+const ONBOARDING_PREVIEW = call('GET /api/onboarding/settings/preview', 'onb.settings.plan.preview.view');
+const ONBOARDING_DATA_FLOW = call(
+  'GET /api/onboarding/settings/data-flow',
+  'onb.settings.integrations.data_flow.manage',
+);
+const ONBOARDING_E_SIGNATURE = call(
+  'GET /api/onboarding/e-signature/templates',
+  'onb.settings.plan.e_signature.manage',
+);
+// Settings → email and the welcome experience (issue 20, item 5); the hire's own view is theirs.
+const ONBOARDING_EMAIL = call('GET /api/onboarding/settings/email', 'onb.settings.plan.email.manage');
+const ONBOARDING_WELCOME = call(
+  'GET /api/onboarding/settings/welcome-experience',
+  'onb.settings.experience.welcome_experience.manage',
+);
+const ONBOARDING_BRANDING = call(
+  'GET /api/onboarding/settings/branded-assets',
+  'onb.settings.experience.branded_assets.manage',
+);
+const ONBOARDING_PAGES = call('GET /api/onboarding/settings/pages', 'onb.settings.experience.pages.manage');
+const ONBOARDING_PREVIEW_EXPERIENCE = call(
+  'GET /api/onboarding/settings/preview-experience',
+  'onb.settings.experience.preview_experience.view',
+);
+// The dashboard opens with the hires' card; its overdue and signature cards show with their own permission.
+const ONBOARDING_DASHBOARD = call('GET /api/onboarding/dashboard', 'onb.module.new_hires.new_hire.view');
+// The reports page opens on its first report; each of the others is the same permission.
+const ONBOARDING_REPORTS = call(
+  'GET /api/onboarding/reports/tasks-by-template',
+  'onb.module.reports.report.view',
+);
+// Fields and profile, feedback, permission, departments and locations (issue 20, items 6, 7, 9).
+const ONBOARDING_FIELDS_TABLE = call('GET /api/onboarding/fields', 'onb.module.fields.field.view');
+const ONBOARDING_FIELDS = call('GET /api/onboarding/settings/fields', 'onb.settings.company.fields.manage');
+const ONBOARDING_FEEDBACK = call(
+  'GET /api/onboarding/settings/feedback',
+  'onb.settings.plan.feedback.manage',
+);
+const ONBOARDING_PERMISSION = call(
+  'GET /api/onboarding/settings/permission',
+  'onb.settings.integrations.permission.manage',
+);
+const ONBOARDING_DEPARTMENTS = call(
+  'GET /api/onboarding/settings/departments',
+  'onb.settings.company.departments.manage',
+);
+const ONBOARDING_LOCATIONS = call(
+  'GET /api/onboarding/settings/locations',
+  'onb.settings.company.locations.manage',
+);
 const COMPANY_PROFILE = call('GET /api/admin/company', 'sso.admin.company.profile.view');
 const DEPARTMENTS = call('GET /api/admin/departments', 'sso.admin.departments.department.view');
 const LOCATIONS = call('GET /api/admin/locations', 'sso.admin.locations.location.view');
@@ -93,6 +167,14 @@ const ATTRIBUTES = call('GET /api/admin/attributes', 'sso.admin.attributes.attri
  */
 export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.dashboard]: EVERYONE,
+  [paths.followedJobs]: needs(
+    call('GET /api/dashboard/followed-jobs', 'rct.module.dashboard.followed_job.view'),
+  ),
+  [paths.recruitingGoals]: needs(call('GET /api/dashboard/goals', 'rct.module.dashboard.goal.view')),
+  [paths.addReferral]: needs(
+    call('GET /api/dashboard/referable-jobs', 'rct.module.sourcing.referral.create'),
+    call('POST /api/jobs/:id/referrals', 'rct.module.sourcing.referral.create'),
+  ),
   [paths.myProfile]: EVERYONE,
   [paths.notifications]: EVERYONE,
   [paths.changePassword]: EVERYONE,
@@ -116,6 +198,9 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.jobs]: JOBS,
   // A candidate's page (/candidates/:id) sits below the list and needs what it needs.
   [paths.candidates]: CANDIDATES,
+  // An interviewer opens their kit and scorecard without seeing candidates at large: the server answers
+  // the interview's own interviewers, and whoever may view interviews (a refusal shows otherwise).
+  '/candidates/:id/interview-details': EVERYONE,
   // The form offers the jobs, sources, colleagues and tags of the filter options.
   [paths.addCandidate]: needs(
     call('POST /api/candidates', 'rct.module.candidates.candidate.create'),
@@ -175,6 +260,10 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.candidateTags]: needs(
     call('GET /api/configuration/candidate-tags', 'rct.module.candidates.candidate.view'),
   ),
+  // Anyone who sees interviews reads the tags (the scheduler filters by them); managing them is a setting.
+  [paths.interviewerTags]: needs(
+    call('GET /api/configuration/interviewer-tags', 'rct.module.interviews.interview.view'),
+  ),
   [paths.emailTemplates]: needs(EMAIL_TEMPLATES),
   [paths.emailSender]: needs(
     call('GET /api/configuration/email-sender', 'rct.settings.email_templates.sender.configure'),
@@ -192,10 +281,74 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.devCenter]: needs(DEV_CENTER),
   [paths.apiCredentials]: needs(HARVEST_KEYS),
   [paths.webHooks]: needs(WEBHOOKS),
+  // The home shows everyone their tasks, and the hires to those who may see them.
+  [paths.onboardingHome]: EVERYONE,
+  [paths.onboardingMyTasks]: EVERYONE,
+  [paths.onboardingDashboard]: needs(ONBOARDING_DASHBOARD),
+  [paths.onboardingReports]: needs(ONBOARDING_REPORTS),
+  [paths.newHires]: needs(NEW_HIRES, ...ONBOARDING_LOOKUPS),
+  '/onboarding/new-hires/:id': needs(
+    call('GET /api/onboarding/new-hires/:id', 'onb.module.new_hires.new_hire.view'),
+    call('GET /api/onboarding/new-hires/:id/tasks', 'onb.module.new_hires.new_hire.view'),
+    ...ONBOARDING_LOOKUPS,
+  ),
+  [paths.onboardingSettings]: anyOf(
+    ONBOARDING_TASKS,
+    ONBOARDING_CRITERIA,
+    ONBOARDING_PREVIEW,
+    ONBOARDING_DATA_FLOW,
+    ONBOARDING_E_SIGNATURE,
+    ONBOARDING_EMAIL,
+    ONBOARDING_WELCOME,
+    ONBOARDING_BRANDING,
+    ONBOARDING_PAGES,
+    ONBOARDING_PREVIEW_EXPERIENCE,
+    ONBOARDING_FIELDS,
+    ONBOARDING_FEEDBACK,
+    ONBOARDING_PERMISSION,
+    ONBOARDING_DEPARTMENTS,
+    ONBOARDING_LOCATIONS,
+  ),
+  [paths.onboardingCriteria]: needs(ONBOARDING_CRITERIA),
+  [paths.onboardingTaskTemplates]: needs(ONBOARDING_TASKS),
+  [paths.onboardingPreview]: needs(ONBOARDING_PREVIEW),
+  [paths.onboardingDataFlow]: needs(ONBOARDING_DATA_FLOW),
+  [paths.onboardingESignature]: needs(ONBOARDING_E_SIGNATURE),
+  '/onboarding/settings/e-signature/:id': needs(
+    call('GET /api/onboarding/e-signature/templates/:id', 'onb.settings.plan.e_signature.manage'),
+    call('GET /api/onboarding/e-signature/templates/:id/file', 'onb.settings.plan.e_signature.manage'),
+  ),
+  // A document's signers (every user holds document.sign.own) and those who view every request:
+  // the server decides per document.
+  '/onboarding/documents/:requestId': EVERYONE,
+  [paths.onboardingWelcome]: EVERYONE,
+  [paths.onboardingEmailSettings]: needs(ONBOARDING_EMAIL),
+  [paths.onboardingWelcomeExperience]: needs(ONBOARDING_WELCOME),
+  [paths.onboardingBrandedAssets]: needs(ONBOARDING_BRANDING),
+  [paths.onboardingWelcomePages]: needs(ONBOARDING_PAGES),
+  [paths.onboardingPreviewExperience]: needs(ONBOARDING_PREVIEW_EXPERIENCE),
+  [paths.onboardingFields]: needs(ONBOARDING_FIELDS_TABLE),
+  // The hire's own (the .own grants are every employee's; the server answers 404 to one who is no hire).
+  [paths.onboardingProfile]: EVERYONE,
+  '/onboarding/feedback/:requestId': EVERYONE,
+  [paths.onboardingFieldsSettings]: needs(ONBOARDING_FIELDS),
+  [paths.onboardingFeedbackSettings]: needs(ONBOARDING_FEEDBACK),
+  [paths.onboardingPermissionSettings]: needs(ONBOARDING_PERMISSION),
+  [paths.onboardingDepartmentsSettings]: needs(ONBOARDING_DEPARTMENTS),
+  [paths.onboardingLocationsSettings]: needs(ONBOARDING_LOCATIONS),
 };
 
-const isAtOrBelow = (path: string, pathname: string) =>
-  pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+/** A path's segments, without its query or fragment (a link's `?interviewId=…` names no other page). */
+const segmentsOf = (path: string) => path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+
+/** Whether pathname is the page at path or below it; a `:name` segment of path stands for any one segment. */
+const isAtOrBelow = (path: string, pathname: string) => {
+  const want = segmentsOf(path);
+  const have = segmentsOf(pathname);
+  return (
+    want.length <= have.length && want.every((segment, at) => segment.startsWith(':') || segment === have[at])
+  );
+};
 
 /** What the page at pathname needs: its own entry, else the nearest entry above it; none for a page outside the table. */
 export function pageAccessAt(pathname: string): PageAccess | undefined {

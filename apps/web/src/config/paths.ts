@@ -1,3 +1,8 @@
+const interviewQuery = (query: Record<string, string | null | undefined>) =>
+  new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+
 // Every route of the web app is built here, so a link and its route never disagree.
 export const paths = {
   signIn: (returnTo?: string) =>
@@ -16,6 +21,10 @@ export const paths = {
   emailVerification: '/email-verification',
   emailVerificationSuccess: '/email-verification/success',
   dashboard: '/dashboard',
+  // Spec: /dashboard sub-pages (manage-events comes with Recruiting IV).
+  followedJobs: '/dashboard/job-i-am-following',
+  recruitingGoals: '/dashboard/see-all-goals',
+  addReferral: '/dashboard/add-a-referral',
   uiGallery: '/dev/ui',
   adminPeople: '/admin/people',
   adminPerson: (id: string) => `/admin/people/${encodeURIComponent(id)}`,
@@ -32,11 +41,21 @@ export const paths = {
   closeReasons: '/configuration/custom-options/close-reasons-for-job',
   rejectionReasons: '/configuration/custom-options/rejection-reasons',
   candidateTags: '/configuration/custom-options/candidate-tags',
+  interviewerTags: '/configuration/custom-options/interviewer-tags',
   jobBoards: '/configuration/job-boards',
   jobBoardNew: '/configuration/job-boards/new',
   jobBoard: (id: string) => `/configuration/job-boards/${encodeURIComponent(id)}`,
   candidates: '/candidates',
   candidate: (id: string) => `/candidates/${encodeURIComponent(id)}`,
+  // Spec: candidate-details → schedule-interview → send-calendar-invite, and interview-details (issue 19).
+  scheduleInterview: (
+    candidateId: string,
+    query: { applicationId: string; jobInterviewId?: string | null; interviewId?: string },
+  ) => `/candidates/${encodeURIComponent(candidateId)}/schedule-interview?${interviewQuery(query)}`,
+  sendCalendarInvite: (candidateId: string, search: string) =>
+    `/candidates/${encodeURIComponent(candidateId)}/schedule-interview/send-calendar-invite${search}`,
+  interviewDetails: (candidateId: string, interviewId: string) =>
+    `/candidates/${encodeURIComponent(candidateId)}/interview-details?interviewId=${encodeURIComponent(interviewId)}`,
   addCandidate: '/add-candidate',
   applicationReview: '/application-review',
   talentPool: '/talent-pool',
@@ -88,6 +107,37 @@ export const paths = {
   existingJobs: '/existing-jobs',
   jobTypes: '/job-types',
   createJobFromSample: (id: string) => `/create-job?sample_job=${encodeURIComponent(id)}`,
+  // Onboarding (issue 20): the module's home, my tasks, new hires and settings.
+  onboardingHome: '/onboarding',
+  onboardingMyTasks: '/onboarding/my-tasks',
+  onboardingDashboard: '/onboarding/dashboard',
+  onboardingReports: '/onboarding/reports',
+  newHires: '/onboarding/new-hires',
+  newHire: (id: string) => `/onboarding/new-hires/${encodeURIComponent(id)}`,
+  onboardingSettings: '/onboarding/settings',
+  onboardingCriteria: '/onboarding/settings/other-criteria',
+  onboardingTaskTemplates: '/onboarding/settings/tasks',
+  onboardingPreview: '/onboarding/settings/preview',
+  onboardingDataFlow: '/onboarding/settings/data-flow',
+  onboardingESignature: '/onboarding/settings/e-signature',
+  onboardingESignatureTemplate: (id: string) => `/onboarding/settings/e-signature/${encodeURIComponent(id)}`,
+  onboardingDocument: (id: string) => `/onboarding/documents/${encodeURIComponent(id)}`,
+  // The hire's own welcome view and the settings behind it and their mail (issue 20, item 5).
+  onboardingWelcome: '/onboarding/welcome',
+  onboardingEmailSettings: '/onboarding/settings/email',
+  onboardingWelcomeExperience: '/onboarding/settings/welcome-experience',
+  onboardingBrandedAssets: '/onboarding/settings/branded-assets',
+  onboardingWelcomePages: '/onboarding/settings/pages',
+  onboardingPreviewExperience: '/onboarding/settings/preview-experience',
+  // Fields and profile, feedback, permission, departments and locations (issue 20, items 6, 7, 9).
+  onboardingFields: '/onboarding/fields',
+  onboardingProfile: '/onboarding/profile',
+  onboardingFeedbackRequest: (id: string) => `/onboarding/feedback/${encodeURIComponent(id)}`,
+  onboardingFieldsSettings: '/onboarding/settings/fields',
+  onboardingFeedbackSettings: '/onboarding/settings/feedback',
+  onboardingPermissionSettings: '/onboarding/settings/permission',
+  onboardingDepartmentsSettings: '/onboarding/settings/departments',
+  onboardingLocationsSettings: '/onboarding/settings/locations',
 } as const;
 
 /** The public marketing site the sign-up cards' Back button leaves to (an external link). */

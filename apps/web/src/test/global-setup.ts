@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Port of the real API server the web tests talk to (vitest.config.ts points jsdom's URL at it). */
-export const TEST_SERVER_PORT = 39517;
+export const TEST_SERVER_PORT = Number(process.env.WEB_TEST_PORT ?? 39517);
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 const healthUrl = `http://127.0.0.1:${TEST_SERVER_PORT}/api/health`;
@@ -54,7 +54,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (!(await isUp())) {
     if (server.exitCode !== null || Date.now() > deadline) {
       await teardown();

@@ -24,6 +24,7 @@ export const APP_MENUS = {
     { key: 'dashboard', label: 'Dashboard', path: '/onboarding/dashboard' },
     { key: 'my_tasks', label: 'My tasks', path: '/onboarding/my-tasks' },
     { key: 'new_hires', label: 'New hires', path: '/onboarding/new-hires' },
+    { key: 'fields', label: 'Fields', path: '/onboarding/fields' },
     { key: 'reports', label: 'Reports', path: '/onboarding/reports' },
     { key: 'settings', label: 'Settings', path: '/onboarding/settings' },
   ],

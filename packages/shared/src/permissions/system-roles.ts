@@ -12,6 +12,7 @@ const SENSITIVE_READS: ReadonlySet<PermissionId> = new Set<PermissionId>([
   'prf.module.compensation.result.view.all',
   'prf.module.reports.compensation.view',
   'prf.settings.compensation.employee_pay.export',
+  'onb.module.profile.bank_details.view',
 ]);
 const MODULE_READS = permissionsWhere({
   products: MODULE_PRODUCTS,

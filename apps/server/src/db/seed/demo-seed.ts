@@ -19,6 +19,14 @@ import { seedDemoCandidates } from './demo-candidates.ts';
 import { seedDemoTalentPool } from './demo-talent-pool.ts';
 import { seedDemoCustomFields } from './demo-custom-fields.ts';
 import { seedDemoCandidateHistory, seedDemoResumes } from './demo-candidate-profiles.ts';
+import { seedDemoInterviewPlans, seedDemoInterviews } from './demo-interviews.ts';
+import { seedDemoSelfScheduleLinks } from './demo-self-schedule-links.ts';
+import { seedDemoOffers } from './demo-offers.ts';
+import { seedDemoGoals } from './demo-goals.ts';
+import { seedDemoOnboarding } from './demo-onboarding.ts';
+import { seedDemoOnboardingProfiles } from './demo-onboarding-profiles.ts';
+import { seedDemoWelcome, seedDemoWelcomeLogo } from './demo-welcome.ts';
+import { seedDemoSignatures } from './demo-e-signature.ts';
 import type { FileStorage } from '../../modules/platform/files/storage.ts';
 import { HARVEST_ENDPOINTS } from '@atrium/shared/schemas/recruiting/harvest';
 import { storeHarvestKey } from '../../modules/recruiting/harvest/harvest-keys.service.ts';
@@ -38,7 +46,11 @@ export const DEMO_COMPANY_NAME = 'Northwind Analytics Ltd';
  * Seeds the demo company on an empty database; answers whether it did. Atomic: all or nothing. With
  * the file storage, the demo applications get PDF résumés afterwards (files cannot join the transaction).
  */
-export async function seedDemoIfEmpty(db: Db, options: { storage?: FileStorage } = {}): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  // encryptionKey: the server's (config.dataEncryptionKey), sealing the demo's bank details.
+  options: { storage?: FileStorage; encryptionKey?: string } = {},
+): Promise<boolean> {
   // The platform's own row (PLATFORM_COMPANY_ID) comes with the migrations and does not count.
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -123,6 +135,17 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: FileStorage }
     await seedDemoTalentPool(tx, company.id, [idOf('admin'), idOf('hr.admin')]);
     await seedDemoCustomFields(tx, company.id);
     await seedDemoCandidateHistory(tx, company.id);
+    // Issue 19: the plans first, then offers (which may move applicants to the offer stage), then
+    // the interviews that got everyone where they are, then goals counting all of it.
+    await seedDemoInterviewPlans(tx, company.id, idOf);
+    await seedDemoOffers(tx, company.id, idOf);
+    await seedDemoInterviews(tx, company.id, idOf);
+    await seedDemoSelfScheduleLinks(tx, company.id, idOf);
+    await seedDemoGoals(tx, company.id, idOf, departmentIds.get('engineering'));
+    // Issue 20: after the offers, whose hires it hands off to Onboarding.
+    await seedDemoOnboarding(tx, company.id, { idOf, departmentIds, locationIds });
+    await seedDemoOnboardingProfiles(tx, company.id, options.encryptionKey);
+    await seedDemoWelcome(tx, company.id, idOf);
     await storeHarvestKey(tx, {
       companyId: company.id,
       name: 'Demo integration',
@@ -133,6 +156,8 @@ export async function seedDemoIfEmpty(db: Db, options: { storage?: FileStorage }
     return company.id;
   });
   if (options.storage) await seedDemoResumes(db, options.storage, companyId);
+  if (options.storage) await seedDemoSignatures(db, options.storage, companyId);
+  if (options.storage) await seedDemoWelcomeLogo(db, options.storage, companyId);
   return true;
 }
 

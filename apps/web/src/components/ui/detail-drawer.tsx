@@ -80,7 +80,7 @@ export function DetailDrawer({
           <CloseIcon />
         </IconButton>
       </Stack>
-      {isLoading && <Skeleton variant="rounded" height={240} aria-label={loadingLabel} />}
+      {isLoading && <Skeleton variant="rounded" height={240} role="progressbar" aria-label={loadingLabel} />}
       {error && <Alert severity="error">{error}</Alert>}
       {children}
     </Drawer>

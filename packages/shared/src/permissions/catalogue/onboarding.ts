@@ -54,6 +54,8 @@ export const ONBOARDING_PERMISSIONS = {
   'onb.module.profile.profile.edit.own': { name: 'Edit profile' },
   'onb.module.profile.profile.view.all': { name: 'View profile' },
   'onb.module.profile.profile.edit.all': { name: 'Edit profile' },
+  // Bank details and masked fields, in full: each reveal is audited.
+  'onb.module.profile.bank_details.view': { name: 'Reveal bank details and masked fields' },
 
   'onb.module.reports.report.view': { name: 'View reports' },
   'onb.module.reports.report.export': { name: 'Export reports' },

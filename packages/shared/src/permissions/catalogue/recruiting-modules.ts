@@ -24,6 +24,7 @@ export const RECRUITING_MODULE_AREAS = {
 
 export const RECRUITING_MODULE_PERMISSIONS = {
   'rct.module.dashboard.goal.view': { name: 'See all goals' },
+  'rct.module.dashboard.goal.manage': { name: 'Set recruiting goals' },
   'rct.module.dashboard.followed_job.view': { name: 'View jobs I am following' },
 
   'rct.module.events.event.view': { name: 'View events' },

@@ -115,6 +115,9 @@ export const pendingApprovalSchema = z.object({
   jobId: z.string(),
   jobName: z.string(),
   kind: z.enum(APPROVAL_KINDS),
+  /** For an offer round: the offer and whom it is for. */
+  offerId: z.string().nullable(),
+  candidate: person.nullable(),
   requestedBy: person.nullable(),
   requestedAt: z.string(),
 });

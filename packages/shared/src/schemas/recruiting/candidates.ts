@@ -151,6 +151,9 @@ export const candidateApplicationSchema = z.object({
   appliedAt: z.string(),
   stageEnteredAt: z.string(),
   rejectedAt: z.string().nullable(),
+  /** Once hired: when, and the hire's first day. */
+  hiredAt: z.string().nullable(),
+  startDate: z.string().nullable(),
   rejectionReason: z
     .object({ id: z.string(), name: z.string(), type: z.object({ id: z.number(), name: z.string() }) })
     .nullable(),
@@ -245,6 +248,11 @@ export const ACTIVITY_KINDS = [
   'attachment',
   /** The candidate answered a form a stage transition sent them. */
   'form',
+  /** An interview scheduled, rescheduled or cancelled (issue 19). */
+  'interview',
+  'scorecard',
+  'offer',
+  'hired',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

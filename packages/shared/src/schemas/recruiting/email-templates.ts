@@ -53,9 +53,19 @@ export type OfferToken = keyof typeof OFFER_TOKENS;
 
 const TOKEN = /\{\{\s*([A-Z0-9_]+)\s*\}\}/g;
 
-/** The tokens a text uses that are not in the catalogue. */
-export function unknownTokens(text: string, catalogue: Record<string, unknown>): string[] {
-  return [...text.matchAll(TOKEN)].map((match) => match[1]!).filter((name) => !(name in catalogue));
+/** An offer letter also names the company's offer fields: "Signing bonus" is {{CUSTOM_SIGNING_BONUS}}. */
+export const CUSTOM_OFFER_TOKEN = /^CUSTOM_[A-Z0-9_]+$/;
+export const customOfferTokenOf = (fieldName: string) =>
+  `CUSTOM_${fieldName
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')}`;
+
+/** The tokens a text uses that are not in the catalogue (nor of the pattern also allowed). */
+export function unknownTokens(text: string, catalogue: Record<string, unknown>, also?: RegExp): string[] {
+  return [...text.matchAll(TOKEN)]
+    .map((match) => match[1]!)
+    .filter((name) => !(name in catalogue) && !also?.test(name));
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -85,10 +95,10 @@ export function renderTemplate(
 export const sampleValues = (catalogue: Record<string, { sample: string }>) =>
   Object.fromEntries(Object.entries(catalogue).map(([name, token]) => [name, token.sample]));
 
-const withKnownTokens = (catalogue: Record<string, unknown>) => (text: string) =>
-  unknownTokens(text, catalogue).length === 0;
-const unknownMessage = (catalogue: Record<string, unknown>) => (text: string) =>
-  `Unknown token ${unknownTokens(text, catalogue)
+const withKnownTokens = (catalogue: Record<string, unknown>, also?: RegExp) => (text: string) =>
+  unknownTokens(text, catalogue, also).length === 0;
+const unknownMessage = (catalogue: Record<string, unknown>, also?: RegExp) => (text: string) =>
+  `Unknown token ${unknownTokens(text, catalogue, also)
     .map((name) => `{{${name}}}`)
     .join(', ')}`;
 
@@ -99,10 +109,10 @@ const subjectText = (max: number) => plainText(max).min(1, MESSAGES.fieldRequire
 /** A body: rich text, cleaned on the one allow-list before its tokens are checked. */
 const bodyText = (max: number) => richText(max).trim().min(1, MESSAGES.fieldRequired);
 
-const withTokens = (text: z.ZodString, catalogue: Record<string, unknown>) =>
+const withTokens = (text: z.ZodString, catalogue: Record<string, unknown>, also?: RegExp) =>
   text.superRefine((value, ctx) => {
-    if (!withKnownTokens(catalogue)(value))
-      ctx.addIssue({ code: 'custom', message: unknownMessage(catalogue)(value) });
+    if (!withKnownTokens(catalogue, also)(value))
+      ctx.addIssue({ code: 'custom', message: unknownMessage(catalogue, also)(value) });
   });
 
 export const emailTemplateBodySchema = z.object({
@@ -129,7 +139,7 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
 export const offerTemplateBodySchema = z.object({
   name: required(120),
-  bodyHtml: withTokens(bodyText(100_000), OFFER_TOKENS),
+  bodyHtml: withTokens(bodyText(100_000), OFFER_TOKENS, CUSTOM_OFFER_TOKEN),
 });
 export type OfferTemplateBody = z.input<typeof offerTemplateBodySchema>;
 export type OfferTemplateInput = z.output<typeof offerTemplateBodySchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from '../platform/required-text.ts';
 
-// The Harvest API (issue 18): Greenhouse's, under /api/harvest/v1, for integrations written against
-// it. A key is allowed the endpoints it names, as Greenhouse's dev center grants them.
+// The Harvest API (issues 18 and 19): Greenhouse's, under /api/harvest/v1 (and /v2 where Greenhouse
+// moved an endpoint), for integrations written against it. A key is allowed the endpoints it names,
+// as Greenhouse's dev center grants them.
 
 export const HARVEST_ENDPOINTS = [
   'GET /v1/candidates',
@@ -48,6 +49,29 @@ export const HARVEST_ENDPOINTS = [
   'GET /v1/sources',
   'GET /v1/rejection_reasons',
   'GET /v1/email_templates',
+  // Issue 19: interviews, scorecards, offers, hiring, approvals, openings and user roles.
+  'GET /v1/scheduled_interviews',
+  'GET /v1/scheduled_interviews/:id',
+  'GET /v1/applications/:id/scheduled_interviews',
+  'POST /v2/scheduled_interviews',
+  'PATCH /v2/scheduled_interviews/:id',
+  'DELETE /v1/scheduled_interviews/:id',
+  'GET /v1/scorecards',
+  'GET /v1/scorecards/:id',
+  'GET /v1/applications/:id/scorecards',
+  'GET /v1/offers',
+  'GET /v1/offers/:id',
+  'GET /v1/applications/:id/offers',
+  'GET /v1/applications/:id/offers/current_offer',
+  'PATCH /v1/applications/:id/offers/current_offer',
+  'POST /v1/applications/:id/hire',
+  'GET /v1/jobs/:id/approval_flows',
+  'GET /v1/approval_flows/:id',
+  'POST /v1/approval_flows/:id/request_approvals',
+  'GET /v1/users/:id/pending_approvals',
+  'GET /v1/jobs/:id/openings',
+  'GET /v1/jobs/:id/openings/:opening_id',
+  'GET /v1/user_roles',
 ] as const;
 export type HarvestEndpoint = (typeof HARVEST_ENDPOINTS)[number];
 

@@ -12,6 +12,13 @@ export const WEBHOOK_EVENTS = [
   'unreject_candidate',
   'delete_candidate',
   'merge_candidate',
+  'interview_deleted',
+  'scorecard_submitted',
+  'offer_created',
+  'offer_approved',
+  'offer_updated',
+  'offer_deleted',
+  'hire_candidate',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -22,6 +29,13 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   unreject_candidate: 'Candidate or prospect unrejected',
   delete_candidate: 'Candidate deleted',
   merge_candidate: 'Candidate merged',
+  interview_deleted: 'Interview deleted',
+  scorecard_submitted: 'Scorecard submitted',
+  offer_created: 'Offer created',
+  offer_approved: 'Offer approved',
+  offer_updated: 'Offer updated',
+  offer_deleted: 'Offer deleted',
+  hire_candidate: 'Candidate hired',
 };
 
 export const WEBHOOK_MESSAGES = {

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
+import { jsonb, index, pgTable, text, timestamp, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -22,6 +22,12 @@ export const outboxMessages = pgTable(
     html: text('html'),
     /** Where a reply goes: a candidate's reply address, so their answer reaches their profile. */
     replyTo: text('reply_to'),
+    /** An iCalendar invitation (iTIP, RFC 6047) sent as the text/calendar part, and its METHOD. */
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method'),
+    /** Small files sent with the message (an offer letter), base64. */
+    attachments:
+      jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string }>>(),
     status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

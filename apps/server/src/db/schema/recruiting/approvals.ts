@@ -75,6 +75,8 @@ export const approvalRequests = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     jobId: uuid('job_id').notNull(),
     kind: text('kind').$type<ApprovalKind>().notNull(),
+    /** The offer (version) an offer approval is for; null for opening a job. */
+    offerId: uuid('offer_id'),
     status: text('status').$type<ApprovalRequestStatus>().notNull().default('pending'),
     sequential: boolean('sequential').notNull(),
     groups: jsonb('groups').$type<StoredApprovalGroup[]>().notNull(),
@@ -95,10 +97,13 @@ export const approvalRequests = pgTable(
       foreignColumns: [users.companyId, users.id],
     }),
     index('approval_requests_company_job_idx').on(t.companyId, t.jobId, t.requestedAt),
-    // At most one round waits per job and kind.
+    // At most one round waits per job (to open it) and per offer.
     uniqueIndex('approval_requests_pending_key')
       .on(t.companyId, t.jobId, t.kind)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} = 'pending' and ${t.offerId} is null`),
+    uniqueIndex('approval_requests_pending_offer_key')
+      .on(t.companyId, t.offerId)
+      .where(sql`${t.status} = 'pending' and ${t.offerId} is not null`),
   ],
 );
 

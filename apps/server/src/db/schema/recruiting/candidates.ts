@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   bigint,
   index,
   integer,
@@ -138,6 +139,9 @@ export const applications = pgTable(
     rejectionReasonId: uuid('rejection_reason_id'),
     rejectionNote: text('rejection_note'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
+    /** The hire's first day, once hired. */
+    startDate: date('start_date'),
     /** How many times the candidate applied to this job (merged submissions). */
     submissions: integer('submissions').notNull().default(1),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),

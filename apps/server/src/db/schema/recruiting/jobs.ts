@@ -142,6 +142,9 @@ export const jobOpenings = pgTable(
     openingId: text('opening_id'),
     targetStartDate: date('target_start_date'),
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    /** The application hired into it, once filled. */
+    hiredApplicationId: uuid('hired_application_id'),
+    filledAt: timestamp('filled_at', { withTimezone: true }),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { HiringTeamRole } from '@atrium/shared/schemas/recruiting/jobs';
+import type { ScorecardVisibility } from '@atrium/shared/schemas/recruiting/scorecards';
 import { companies } from '../platform/companies.ts';
 
 const roles = (name: string) =>
@@ -26,6 +27,11 @@ export const recruitingSettings = pgTable('recruiting_settings', {
   notifyScorecardsSubmitted: roles('notify_scorecards_submitted'),
   notifyApprovals: roles('notify_approvals'),
   notifyStuckCandidates: roles('notify_stuck_candidates'),
+  /** Who sees colleagues' scorecards: never, always, or after submitting their own. */
+  scorecardVisibility: text('scorecard_visibility')
+    .$type<ScorecardVisibility>()
+    .notNull()
+    .default('after_submitting'),
   stuckAfterDays: integer('stuck_after_days').notNull().default(7),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

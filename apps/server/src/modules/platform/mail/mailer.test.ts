@@ -1,50 +1,11 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { outboxMessages } from '../../../db/schema/index.ts';
+import { outboxMessages, PLATFORM_COMPANY_ID } from '../../../db/schema/index.ts';
 import { jobQueueSummaries } from '../jobs/background-jobs.repository.ts';
-import { DELIVER_MAIL_JOB } from './mailer.ts';
+import { DELIVER_MAIL_JOB, DELIVER_QUEUED_JOB } from './mailer.ts';
 import { escapeHtml, renderMail } from './templates.ts';
-
-/** A real SMTP peer: parses what it receives, or refuses every message when told to. */
-async function startSmtp(options: { refuse?: boolean } = {}) {
-  const received: Email[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (options.refuse) {
-          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-          callback(error);
-          return;
-        }
-        PostalMime.parse(Buffer.concat(chunks)).then(
-          (email) => {
-            received.push(email);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { calendarParts, startSmtp, type SmtpCatcher } from './mail.test-helpers.ts';
 
 const content = {
   heading: 'Verify your new email address',
@@ -97,7 +58,7 @@ describe('Mailer without SMTP', () => {
 });
 
 describe('Mailer with SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpCatcher;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -125,10 +86,96 @@ describe('Mailer with SMTP', () => {
     expect(await row()).toMatchObject({ status: 'sent', error: null });
     expect((await row()).sentAt).toBeInstanceOf(Date);
   });
+
+  it('sends a message kept in a transaction once it commits, its invitation as a text/calendar part', async () => {
+    const invitation = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Atrium//Test//EN',
+      'METHOD:REQUEST',
+      'BEGIN:VEVENT',
+      'UID:mailer-test@atrium.test',
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART:20260102T090000Z',
+      'DTEND:20260102T100000Z',
+      'SUMMARY:Interview',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await t.app.mailer.keepEmail(tx, {
+          to: 'rolled-back@example.test',
+          subject: 'Never',
+          text: 'Never',
+        });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await t.app.db.transaction((tx) =>
+      t.app.mailer.keepEmail(tx, {
+        to: 'grace@example.test',
+        subject: 'Invitation: Interview',
+        text: 'You are invited.',
+        calendar: { method: 'REQUEST', content: invitation },
+      }),
+    );
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.subject === 'Invitation: Interview').length)
+      .toBe(1);
+    const mail = smtp.received.find((received) => received.subject === 'Invitation: Interview')!;
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    const [part, ...more] = calendarParts(mail);
+    expect(more).toEqual([]);
+    expect(part?.method).toBe('REQUEST');
+    expect(part?.text).toContain('UID:mailer-test@atrium.test');
+    const rows = await t.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'grace@example.test'));
+    expect(rows[0]).toMatchObject({ calendarMethod: 'REQUEST', calendar: invitation });
+    expect(
+      await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'rolled-back@example.test')),
+    ).toEqual([]);
+    expect(smtp.received.some((received) => received.subject === 'Never')).toBe(false);
+  });
+});
+
+describe('Mailer with SMTP, after a lost delivery job', () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ smtpUrl: smtp.url }, { jobs: { pollingIntervalSeconds: 0.5 } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sends a message still queued a minute after it was kept, once', async () => {
+    // As if the process stopped between the commit and queueing its delivery.
+    await t.app.db.insert(outboxMessages).values({
+      companyId: PLATFORM_COMPANY_ID,
+      to: 'lost@example.test',
+      subject: 'Lost',
+      text: 'Lost',
+      status: 'queued',
+      createdAt: new Date(Date.now() - 2 * 60_000),
+    });
+    await t.app.jobs.send(DELIVER_QUEUED_JOB, {});
+    await t.app.jobs.send(DELIVER_QUEUED_JOB, {});
+    const row = async () =>
+      (await t.app.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'lost@example.test')))[0]!;
+    await expect.poll(async () => (await row()).status).toBe('sent');
+    await t.app.jobs.send(DELIVER_QUEUED_JOB, {});
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(smtp.received.filter((mail) => mail.subject === 'Lost')).toHaveLength(1);
+  });
 });
 
 describe('Mailer with a failing SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpCatcher;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp({ refuse: true });

@@ -70,8 +70,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/:id/referrals',
     {
-      // Needs the job; the referral grant itself is checked by the service (every employee may refer).
-      config: { access: 'authenticated', permission: 'rct.module.jobs.job.view' },
+      // Every employee may refer, without seeing the jobs list (as in Greenhouse).
+      config: { access: 'authenticated', permission: 'rct.module.sourcing.referral.create' },
       schema: {
         tags,
         summary: 'Refer someone for the job: they join Application Review, credited to you',

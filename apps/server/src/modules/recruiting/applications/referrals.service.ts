@@ -48,8 +48,6 @@ export const addReferral = (
   input: ReferralInput,
 ) =>
   db.transaction(async (tx) => {
-    if (!auth.permissions.has('rct.module.sourcing.referral.create'))
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
     if (!(await repository.jobExists(tx, auth.companyId, jobId))) throw notFound('Job');
     const answers = await checkValues(tx, auth.companyId, 'referral_question', input.answers, 'answers');
     const candidateId = await repository.upsertCandidate(tx, {

@@ -5,16 +5,18 @@ export function approvalRequestedMail(input: {
   to: string;
   companyId: string;
   firstName: string;
-  jobName: string;
+  subject: string;
+  /** What is to be approved: "opening the job …", "the offer to …". */
+  ask: string;
   requestedBy: string;
   link: string;
 }): OutgoingMessage {
-  const subject = `Approval needed: ${input.jobName}`;
+  const subject = input.subject;
   const body = renderMail({
     heading: subject,
     paragraphs: [
       `Hello ${input.firstName},`,
-      `${input.requestedBy} asks you to approve opening the job ${input.jobName}. Review it and approve or reject it:`,
+      `${input.requestedBy} asks you to approve ${input.ask}. Review it and approve or reject it:`,
     ],
     action: { label: 'Review the request', url: input.link },
   });
@@ -25,23 +27,16 @@ export function approvalDecidedMail(input: {
   to: string;
   companyId: string;
   firstName: string;
-  jobName: string;
-  outcome: 'approved' | 'rejected';
+  subject: string;
+  /** What the outcome means, in a sentence. */
+  summary: string;
   note: string;
   link: string;
 }): OutgoingMessage {
-  const subject =
-    input.outcome === 'approved' ? `Approved: ${input.jobName} is open` : `Rejected: ${input.jobName}`;
   const body = renderMail({
-    heading: subject,
-    paragraphs: [
-      `Hello ${input.firstName},`,
-      input.outcome === 'approved'
-        ? `Every approver agreed: ${input.jobName} is now open.`
-        : `Your request to open ${input.jobName} was rejected.`,
-      ...(input.note ? [`Note: ${input.note}`] : []),
-    ],
+    heading: input.subject,
+    paragraphs: [`Hello ${input.firstName},`, input.summary, ...(input.note ? [`Note: ${input.note}`] : [])],
     action: { label: 'See the approvals', url: input.link },
   });
-  return { to: input.to, companyId: input.companyId, subject, ...body };
+  return { to: input.to, companyId: input.companyId, subject: input.subject, ...body };
 }

@@ -2,6 +2,9 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ApprovalKind } from '@atrium/shared/schemas/recruiting/approvals';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
+  applications,
+  candidates,
+  offers,
   approvalDecisions,
   approvalFlows,
   approvalRequests,
@@ -206,4 +209,28 @@ export async function pendingRequestsFor(db: DbOrTx, companyId: string, userId: 
       ),
     )
     .orderBy(asc(approvalRequests.requestedAt));
+}
+
+/** The candidate an offer round is for (its approvers are told who). */
+export async function offerOfRequest(db: DbOrTx, companyId: string, offerId: string) {
+  const [row] = await db
+    .select({
+      candidateId: candidates.id,
+      candidateName: sql<string>`${candidates.firstName} || ' ' || ${candidates.lastName}`,
+    })
+    .from(offers)
+    .innerJoin(applications, sameCompany(applications, offers, eq(applications.id, offers.applicationId)))
+    .innerJoin(candidates, sameCompany(candidates, applications, eq(candidates.id, applications.candidateId)))
+    .where(and(eq(offers.companyId, companyId), eq(offers.id, offerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findRequest(db: DbOrTx, companyId: string, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.companyId, companyId), eq(approvalRequests.id, requestId)))
+    .limit(1);
+  return row ?? null;
 }

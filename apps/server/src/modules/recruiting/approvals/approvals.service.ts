@@ -43,7 +43,7 @@ async function sendAll(deps: ApprovalDeps, mails: OutgoingMessage[]) {
   }
 }
 
-async function effectiveFlow(db: DbOrTx, companyId: string, jobId: string, kind: ApprovalKind) {
+export async function effectiveFlow(db: DbOrTx, companyId: string, jobId: string, kind: ApprovalKind) {
   const own = await repository.jobFlow(db, companyId, jobId, kind);
   if (own) return { row: own, source: 'job' as const };
   return { row: await repository.companyFlow(db, companyId, kind), source: 'company' as const };
@@ -165,10 +165,40 @@ async function checkApprovers(db: DbOrTx, auth: AuthContext, input: ApprovalFlow
   );
 }
 
+/** What a round asks approval for, as its approvers are told it. */
+export interface ApprovalSubject {
+  title: string;
+  /** The ask after the requester's name: "asks you to approve …". */
+  ask: string;
+  link: string;
+}
+
+/** Opening a job, or an offer (named by its candidate, read from the round's offer). */
+async function subjectOf(tx: DbOrTx, companyId: string, request: RequestRow, jobName: string) {
+  if (request.kind === 'offer' && request.offerId) {
+    const offer = await repository.offerOfRequest(tx, companyId, request.offerId);
+    if (offer) return offerApprovalSubject(jobName, offer);
+  }
+  return {
+    title: `Approval needed: ${jobName}`,
+    ask: `opening the job ${jobName}`,
+    link: `/jobs/${request.jobId}/approvals`,
+  };
+}
+
+export const offerApprovalSubject = (
+  jobName: string,
+  offer: { candidateId: string; candidateName: string },
+): ApprovalSubject => ({
+  title: `Offer approval needed: ${offer.candidateName}`,
+  ask: `the offer to ${offer.candidateName} for ${jobName}`,
+  link: `/candidates/${offer.candidateId}`,
+});
+
 /** Asks the approvers of the groups now active (all at once, or the next in order). */
-async function askActive(
+export async function askActive(
   tx: DbOrTx,
-  deps: ApprovalDeps,
+  deps: Pick<ApprovalDeps, 'publicUrl'>,
   auth: AuthContext,
   request: RequestRow,
   jobName: string,
@@ -190,24 +220,25 @@ async function askActive(
         request.requestedById,
       ) ?? 'A colleague')
     : 'A colleague';
-  const link = `/jobs/${request.jobId}/approvals`;
+  const subject = await subjectOf(tx, auth.companyId, request, jobName);
   const mails: OutgoingMessage[] = [];
   for (const person of people) {
     await notify(tx, {
       companyId: auth.companyId,
       userId: person.id,
-      title: `Approval needed: ${jobName}`,
-      body: `${requester} asks you to approve opening ${jobName}.`,
-      link,
+      title: subject.title,
+      body: `${requester} asks you to approve ${subject.ask}.`,
+      link: subject.link,
     });
     mails.push(
       approvalRequestedMail({
         to: person.email,
         companyId: auth.companyId,
         firstName: person.firstName,
-        jobName,
+        subject: subject.title,
+        ask: subject.ask,
         requestedBy: requester,
-        link: new URL(link, deps.publicUrl).toString(),
+        link: new URL(subject.link, deps.publicUrl).toString(),
       }),
     );
   }
@@ -423,8 +454,11 @@ export async function decideJobApproval(
             to: requester.email,
             companyId: auth.companyId,
             firstName: requester.firstName,
-            jobName: job.name,
-            outcome,
+            subject: outcome === 'approved' ? `Approved: ${job.name} is open` : `Rejected: ${job.name}`,
+            summary:
+              outcome === 'approved'
+                ? `Every approver agreed: ${job.name} is now open.`
+                : `Your request to open ${job.name} was rejected.`,
             note: input.note,
             link: new URL(link, deps.publicUrl).toString(),
           }),
@@ -459,20 +493,45 @@ export async function myPendingApprovals(db: Db, auth: AuthContext): Promise<Pen
     auth.companyId,
     waiting.map(({ request }) => request.requestedById).filter((id): id is string => Boolean(id)),
   );
-  return waiting.map(({ request, jobName }) => ({
-    requestId: request.id,
-    jobId: request.jobId,
-    jobName,
-    kind: request.kind,
-    requestedBy: request.requestedById
-      ? { id: request.requestedById, name: names.get(request.requestedById) ?? 'Former user' }
-      : null,
-    requestedAt: request.requestedAt.toISOString(),
-  }));
+  const offers = new Map(
+    await Promise.all(
+      waiting
+        .filter(({ request }) => request.offerId)
+        .map(
+          async ({ request }) =>
+            [
+              request.offerId!,
+              await repository.offerOfRequest(db, auth.companyId, request.offerId!),
+            ] as const,
+        ),
+    ),
+  );
+  return waiting.map(({ request, jobName }) => {
+    const offer = request.offerId ? offers.get(request.offerId) : null;
+    return {
+      requestId: request.id,
+      jobId: request.jobId,
+      jobName,
+      kind: request.kind,
+      offerId: request.offerId,
+      candidate: offer ? { id: offer.candidateId, name: offer.candidateName } : null,
+      requestedBy: request.requestedById
+        ? { id: request.requestedById, name: names.get(request.requestedById) ?? 'Former user' }
+        : null,
+      requestedAt: request.requestedAt.toISOString(),
+    };
+  });
 }
 
 /** Opening directly is for jobs without an approval flow; with one, approval opens the job. */
 export async function assertNoApprovalFlow(db: DbOrTx, companyId: string, jobId: string): Promise<void> {
   const { row } = await effectiveFlow(db, companyId, jobId, JOB_OPEN);
   if (row && row.groups.length > 0) throw new AppError('APPROVAL_REQUIRED', APPROVAL_MESSAGES.flowRequired);
+}
+
+/** One round as the approvals screens show it (the offer panel reads its offer's round). */
+export async function approvalRoundView(db: DbOrTx, auth: AuthContext, requestId: string) {
+  const round = await repository.findRequest(db, auth.companyId, requestId);
+  if (!round) return null;
+  return requestView(db, auth, round, await repository.decisionsOf(db, [round.id]));
 }

@@ -10,6 +10,7 @@ import { storeFiles } from '../applications/applications.service.ts';
 import { recordActivity } from '../candidates/candidate-activity.ts';
 import { candidatesChanged } from '../candidates/candidates.service.ts';
 import * as repository from './candidate-forms.repository.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 
 /** A form's link works this long; a later stage transition sends a fresh one. */
 const LINK_DAYS = 30;
@@ -57,8 +58,6 @@ export interface FormAddress {
   token?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type OpenedForm = NonNullable<Awaited<ReturnType<typeof repository.findRequest>>> & {
   state: 'open' | 'answered' | 'expired';
 };
@@ -70,7 +69,7 @@ export async function openFormRequest(
   options = { lock: false },
 ): Promise<OpenedForm | null> {
   const { company, request, token } = address;
-  if (!company || !request || !token || !UUID.test(company) || !UUID.test(request)) return null;
+  if (!company || !request || !token || !isUuid(company) || !isUuid(request)) return null;
   const found = await repository.findRequest(db, company, request, options);
   if (!found) return null;
   const expected = Buffer.from(found.request.tokenHash, 'hex');

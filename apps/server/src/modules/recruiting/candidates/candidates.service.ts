@@ -111,6 +111,8 @@ function toApplication(
     appliedAt: a.appliedAt.toISOString(),
     stageEnteredAt: a.stageEnteredAt.toISOString(),
     rejectedAt: a.rejectedAt?.toISOString() ?? null,
+    hiredAt: a.hiredAt?.toISOString() ?? null,
+    startDate: a.startDate,
     rejectionReason:
       a.rejectionReasonId && row.reasonName && row.reasonTypeId
         ? {

@@ -19,7 +19,8 @@ import { postPageOnBoard, siteLinks } from './careers.links.ts';
 import { indeedFeedXml, sitemapXml } from './careers.feeds.ts';
 import { sendHtml, servePublicPages } from './public-pages.ts';
 import { appliedPage, applyPage, detailsPage, listPage, messagePage, verifyPage } from './careers.pages.ts';
-import { applyTargetOf, isUuid, loadPost, loadSite, type SiteKind } from './careers.service.ts';
+import { isUuid } from '../../../lib/uuid.ts';
+import { applyTargetOf, loadPost, loadSite, type SiteKind } from './careers.service.ts';
 import { jobPostingLd, ldScript } from './job-posting-ld.ts';
 import { plainText } from './sanitize.ts';
 

@@ -7,13 +7,11 @@ import {
   type CareersSite,
   type PublicPost,
 } from './careers.repository.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 
 export type SiteKind = CareersSite['kind'];
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** The site a request names, or null (an unknown or malformed name is simply not found). */
 export async function loadSite(db: DbOrTx, kind: SiteKind, key: unknown): Promise<CareersSite | null> {

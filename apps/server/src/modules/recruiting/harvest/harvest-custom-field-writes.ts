@@ -7,8 +7,9 @@ import { asSent, invalid } from './harvest-http.ts';
 import { userIdByPublicIdOrEmail } from './harvest.repository.ts';
 
 /**
- * Greenhouse's custom field element on writes (PATCH candidate or application, POST candidate):
- * the field by `name_key` (or `id`), its `value`, a currency's `unit`, or `delete_value: "true"`.
+ * Greenhouse's custom field element on writes (PATCH candidate, application or current offer, POST
+ * candidate): the field by `name_key` (or `id`), its `value`, a currency's `unit`, or
+ * `delete_value: "true"`.
  */
 export const harvestCustomFieldWrites = z
   .array(
@@ -68,7 +69,7 @@ async function ourValue(
 async function changesOf(
   db: DbOrTx,
   companyId: string,
-  entity: 'candidate' | 'application',
+  entity: 'candidate' | 'application' | 'offer',
   fields: readonly Field[],
   items: NonNullable<HarvestCustomFieldWrites>,
 ): Promise<Record<string, unknown>> {
@@ -113,7 +114,7 @@ const pathsOf = (fields: readonly Field[], items: NonNullable<HarvestCustomField
 export async function saveHarvestCustomFields(
   db: DbOrTx,
   companyId: string,
-  entity: 'candidate' | 'application',
+  entity: 'candidate' | 'application' | 'offer',
   items: HarvestCustomFieldWrites,
   save: (changes: Record<string, unknown>) => Promise<unknown>,
 ): Promise<void> {

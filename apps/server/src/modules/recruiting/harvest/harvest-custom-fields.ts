@@ -59,8 +59,7 @@ export async function harvestCustomFieldsOf(
   entity: keyof typeof TABLES,
   ownerIds: string[],
 ): Promise<Map<string, HarvestCustomFields>> {
-  const result = new Map<string, HarvestCustomFields>();
-  if (ownerIds.length === 0) return result;
+  if (ownerIds.length === 0) return new Map();
   const { table, owner } = TABLES[entity];
   const rows = await db
     .select({ ownerId: owner, value: table.value, name: jobCustomFields.name, type: jobCustomFields.type })
@@ -78,6 +77,23 @@ export async function harvestCustomFieldsOf(
       ),
     )
     .orderBy(jobCustomFields.position);
+  return shapeFields(db, companyId, rows);
+}
+
+interface FieldValueRow {
+  ownerId: string;
+  value: CustomFieldValue;
+  name: string;
+  type: CustomFieldType;
+}
+
+/** Values with their fields as Greenhouse's two hashes, by owner; a "user" field's person looked up. */
+async function shapeFields(
+  db: DbOrTx,
+  companyId: string,
+  rows: FieldValueRow[],
+): Promise<Map<string, HarvestCustomFields>> {
+  const result = new Map<string, HarvestCustomFields>();
   const userIds = rows.flatMap((row) =>
     row.type === 'user' && typeof row.value === 'string' ? [row.value] : [],
   );
@@ -119,4 +135,37 @@ export async function harvestCustomFieldsOf(
     result.set(row.ownerId, fields);
   }
   return result;
+}
+
+/**
+ * The custom fields of records that keep their values in a JSON column by field id (an offer's):
+ * the company's unarchived fields of that entity, in their order.
+ */
+export async function harvestStoredFieldsOf(
+  db: DbOrTx,
+  companyId: string,
+  entity: 'offer',
+  owners: Array<{ id: string; values: Record<string, unknown> }>,
+): Promise<Map<string, HarvestCustomFields>> {
+  if (owners.length === 0) return new Map();
+  const fields = await db
+    .select({ id: jobCustomFields.id, name: jobCustomFields.name, type: jobCustomFields.type })
+    .from(jobCustomFields)
+    .where(
+      and(
+        eq(jobCustomFields.companyId, companyId),
+        eq(jobCustomFields.entity, entity),
+        isNull(jobCustomFields.archivedAt),
+      ),
+    )
+    .orderBy(jobCustomFields.position);
+  const rows = owners.flatMap((owner) =>
+    fields.flatMap((field) => {
+      const value = owner.values[field.id];
+      return value === undefined || value === null
+        ? []
+        : [{ ownerId: owner.id, value: value as CustomFieldValue, name: field.name, type: field.type }];
+    }),
+  );
+  return shapeFields(db, companyId, rows);
 }

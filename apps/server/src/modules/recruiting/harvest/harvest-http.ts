@@ -167,6 +167,28 @@ export function pageLinks(
 }
 
 /**
+ * One page of a list: rows fetched one past the page tell whether another follows; the Link header
+ * is set, and the page's rows are answered.
+ */
+export function onePage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string,
+  query: { page: number; per_page: number },
+  rows: T[],
+  total: number | null,
+): T[] {
+  const link = pageLinks(request, publicUrl, {
+    page: query.page,
+    perPage: query.per_page,
+    total,
+    hasMore: rows.length > query.per_page,
+  });
+  if (link) void reply.header('link', link);
+  return rows.slice(0, query.per_page);
+}
+
+/**
  * Our services name the fields of our forms (jobId, stageId); an integration sent Greenhouse's
  * (job_id, initial_stage_id). A refused field is answered by the name it was sent as.
  */

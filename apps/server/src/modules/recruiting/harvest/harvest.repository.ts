@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import {
+  offers,
   applications,
   candidateTagLinks,
   candidateTags,
@@ -391,4 +392,30 @@ export async function userIdByEmail(db: DbOrTx, companyId: string, email: string
     .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** An offer with the integer ids Harvest answers. */
+export async function offerRow(db: DbOrTx, companyId: string, offerId: string) {
+  const [row] = await db
+    .select({
+      id: offers.publicId,
+      version: offers.version,
+      status: offers.status,
+      applicationId: applications.publicId,
+      jobId: jobs.publicId,
+      candidateId: candidates.publicId,
+      createdAt: offers.createdAt,
+      updatedAt: offers.updatedAt,
+      sentAt: offers.sentAt,
+      resolvedAt: offers.resolvedAt,
+      startDate: offers.startDate,
+      customFields: offers.customFields,
+    })
+    .from(offers)
+    .innerJoin(applications, sameCompany(applications, offers, eq(applications.id, offers.applicationId)))
+    .innerJoin(jobs, sameCompany(jobs, applications, eq(jobs.id, applications.jobId)))
+    .innerJoin(candidates, sameCompany(candidates, applications, eq(candidates.id, applications.candidateId)))
+    .where(and(eq(offers.companyId, companyId), eq(offers.id, offerId)))
+    .limit(1);
+  return row ?? null;
 }

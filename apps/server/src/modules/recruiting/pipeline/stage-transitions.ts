@@ -2,6 +2,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { renderMail, type MailContent } from '../../platform/mail/templates.ts';
 import { createFormRequest } from '../candidate-forms/candidate-forms.service.ts';
+import { createAvailabilityRequest } from '../interviews/candidate-availability.service.ts';
+import { AVAILABILITY_REQUEST_DAYS } from '@atrium/shared/schemas/recruiting/interviews';
 import { findForm } from '../job-setup/job-setup.repository.ts';
 import { transitionsForStage } from '../job-setup/job-setup.service.ts';
 import {
@@ -51,15 +53,16 @@ export async function fireStageTransitions(
     const formLink = form
       ? await createFormRequest(tx, { companyId: application.companyId, applicationId: application.id, form })
       : null;
+    const availabilityLink =
+      rule.action === 'request_availability'
+        ? await createAvailabilityRequest(tx, {
+            companyId: application.companyId,
+            applicationId: application.id,
+          })
+        : null;
     const content: MailContent =
       rule.action !== 'send_form'
-        ? {
-            heading: `${moved.jobName}: when are you available?`,
-            paragraphs: [
-              `Hello ${firstName},`,
-              `We would like to arrange the next step for ${moved.jobName}. Please reply with a few times over the next two weeks when you could meet.`,
-            ],
-          }
+        ? availabilityMail(moved.jobName, firstName, availabilityLink)
         : formLink
           ? {
               heading: `${moved.jobName}: a few questions`,
@@ -80,4 +83,25 @@ export async function fireStageTransitions(
     await queueEmail(tx, jobs, { ...base, senderId, subject: content.heading, ...renderMail(content) });
   }
   return rules.length;
+}
+
+/** The availability request: a link to the page where the candidate ticks their times, or a reply. */
+function availabilityMail(jobName: string, firstName: string, link: string | null): MailContent {
+  const heading = `${jobName}: when are you available?`;
+  if (!link)
+    return {
+      heading,
+      paragraphs: [
+        `Hello ${firstName},`,
+        `We would like to arrange the next step for ${jobName}. Please reply with a few times over the next two weeks when you could meet.`,
+      ],
+    };
+  return {
+    heading,
+    paragraphs: [
+      `Hello ${firstName},`,
+      `We would like to arrange the next step for ${jobName}. Please tell us the times over the next two weeks when you could meet. The link works for ${AVAILABILITY_REQUEST_DAYS} days.`,
+    ],
+    action: { label: 'Choose your times', url: link },
+  };
 }

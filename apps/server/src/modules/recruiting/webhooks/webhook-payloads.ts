@@ -34,3 +34,33 @@ export async function personPayload(
   const { applications: _applications, ...person } = candidate!;
   return { person };
 }
+
+/** Greenhouse's offer status: ours before an answer is "unresolved", a declined one "rejected". */
+export const harvestOfferStatus = (status: string) =>
+  status === 'accepted'
+    ? 'accepted'
+    : status === 'declined'
+      ? 'rejected'
+      : status === 'deprecated'
+        ? 'deprecated'
+        : 'unresolved';
+
+/** An offer as Greenhouse's Harvest API describes it (integer ids, dates as it writes them). */
+export async function offerPayload(db: DbOrTx, companyId: string, offerId: string) {
+  const row = await harvest.offerRow(db, companyId, offerId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    version: row.version,
+    application_id: row.applicationId,
+    job_id: row.jobId,
+    candidate_id: row.candidateId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    sent_at: row.sentAt ? row.sentAt.toISOString().slice(0, 10) : null,
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+    starts_at: row.startDate,
+    status: harvestOfferStatus(row.status),
+    custom_fields: row.customFields,
+  };
+}

@@ -103,8 +103,14 @@ describe('AppShell', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Configuration' })).not.toBeInTheDocument();
-    // Recruiting is the only module with an open page, so there is nothing to switch to.
-    expect(within(nav).queryByRole('button', { name: /Switch module/ })).not.toBeInTheDocument();
+    // Onboarding's home and My tasks are everyone's, so the switcher offers Onboarding beside Recruiting.
+    await user.click(within(nav).getByRole('button', { name: 'Module: Recruiting. Switch module' }));
+    const modules = await screen.findByRole('menu');
+    expect(within(modules).getByRole('menuitem', { name: 'Onboarding' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    await user.keyboard('{Escape}');
     expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
   });
 

@@ -132,7 +132,7 @@ export function PersonForm(props: PersonFormProps) {
   // Without the permission to read attribute definitions the form simply has none.
   const definitions = useListActiveAttributesQuery();
   if (definitions.isLoading) {
-    return <Skeleton variant="rounded" height={320} aria-label="Loading the form" />;
+    return <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading the form" />;
   }
   return <PersonFormFields {...props} definitions={definitions.data ?? []} />;
 }

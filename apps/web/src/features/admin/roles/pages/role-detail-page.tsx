@@ -19,7 +19,8 @@ export default function RoleDetailPage() {
   const [toDelete, setToDelete] = useState<RoleView | null>(null);
   usePageTitle(role.data?.name ?? 'Role');
 
-  if (role.isLoading) return <Skeleton variant="rounded" height={320} aria-label="Loading role" />;
+  if (role.isLoading)
+    return <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading role" />;
   if (role.isError || !role.data) return <Alert severity="error">{errorMessage(role.error)}</Alert>;
   const data = role.data;
   const holders = data.userCount === 1 ? '1 person holds' : `${data.userCount} people hold`;

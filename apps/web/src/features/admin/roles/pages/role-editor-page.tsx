@@ -47,7 +47,8 @@ export default function RoleEditorPage() {
         <RoleForm submitLabel="Create role" onSubmit={save} onCancel={() => navigate(paths.adminRoles)} />
       );
     }
-    if (role.isLoading) return <Skeleton variant="rounded" height={320} aria-label="Loading role" />;
+    if (role.isLoading)
+      return <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading role" />;
     if (role.isError || !role.data) return <Alert severity="error">{errorMessage(role.error)}</Alert>;
     if (role.data.isSystem) return <Alert severity="info">System roles are read-only.</Alert>;
     return (

@@ -50,7 +50,8 @@ function OtpVerification({ target, returnTo }: { target: OtpSendBody; returnTo: 
   // "default" is the first entry of this tab's history: there is nothing to go back to.
   const onBack = () => (location.key === 'default' ? navigate(paths.signIn()) : navigate(-1));
 
-  if (destination.isLoading) return <Skeleton variant="rounded" height={320} aria-label="Loading" />;
+  if (destination.isLoading)
+    return <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading" />;
   if (destination.isError) {
     return (
       <BrokenLink

@@ -7,7 +7,7 @@ import { api, connectRealApi, renderScreen, requestResetLink } from '../componen
 import ResetPasswordPage from './reset-password-page';
 
 // An account only this file uses (other test files run against the same server at the same time).
-const MANAGER = 'manager@example.com';
+const MANAGER = 'raj.kapoor@example.com';
 const BROKEN_LINK = `/reset-password?userId=${encodeURIComponent(MANAGER)}&code=not-a-real-code`;
 
 const renderPage = (url = BROKEN_LINK) =>

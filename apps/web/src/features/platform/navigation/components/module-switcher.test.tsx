@@ -10,7 +10,11 @@ const { modules } = buildNavigation(
     rct: { menu: ['dashboard'], module: ['dashboard'] },
     onb: { menu: ['new_hires'], module: ['new_hires'] },
   },
-  { implementedPaths: new Set(['/dashboard', '/onboarding/new-hires']) },
+  {
+    implementedPaths: new Set(['/dashboard', '/onboarding/new-hires']),
+    // What the new hires page loads, so its menu item opens.
+    permissions: ['onb.module.new_hires.new_hire.view'],
+  },
 );
 
 const renderSwitcher = (shown = modules) => {

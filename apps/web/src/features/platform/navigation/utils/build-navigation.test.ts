@@ -75,7 +75,7 @@ describe('buildNavigation', () => {
     ).toEqual(['Audit logs', 'Login as log']);
   });
 
-  it('lists today’s pages of these menus: Dashboard, Jobs, the audit trail, My profile, Notifications and the gallery', () => {
+  it('lists today’s pages of these menus: Dashboard, Jobs, Onboarding’s home, the audit trail, My profile, Notifications and the gallery', () => {
     const navigation = buildNavigation(everything, {
       isGalleryBuilt: true,
       permissions: SEES_JOBS_AND_AUDIT,
@@ -83,6 +83,7 @@ describe('buildNavigation', () => {
     expect(navigation.modules.flatMap((module) => labelsOf(module.items))).toEqual([
       'Dashboard',
       'Jobs',
+      'Home',
       'Audit logs',
     ]);
     expect(labelsOf(navigation.account)).toEqual(['My profile', 'Notifications']);
@@ -98,13 +99,14 @@ describe('buildNavigation for each system role', () => {
     return Object.fromEntries(modules.map((module) => [module.label, labelsOf(module.items)]));
   };
 
-  it('offers an employee no page the server would refuse them: no Jobs, no Candidates, no Configuration', () => {
-    expect(menusOf(null)).toEqual({ Recruiting: ['Dashboard'] });
+  it('offers an employee no page the server would refuse them: no Jobs, no Candidates, no Configuration, no New hires', () => {
+    expect(menusOf(null)).toEqual({ Recruiting: ['Dashboard'], Onboarding: ['Home', 'My tasks'] });
   });
 
   it('offers operations the people list but not the roles or the audit trail it cannot load', () => {
     expect(menusOf('OPERATIONS')).toEqual({
       Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
+      Onboarding: ['Home', 'Dashboard', 'My tasks', 'New hires', 'Fields', 'Reports', 'Settings'],
       Admin: ['User management'],
     });
   });
@@ -118,6 +120,7 @@ describe('buildNavigation for each system role', () => {
   it('offers the company admin every built page', () => {
     expect(menusOf('COMPANY_ADMIN')).toEqual({
       Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
+      Onboarding: ['Home', 'Dashboard', 'My tasks', 'New hires', 'Fields', 'Reports', 'Settings'],
       Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
     });
   });
@@ -126,7 +129,8 @@ describe('buildNavigation for each system role', () => {
 describe('active item and module', () => {
   const { modules } = buildNavigation(everything, {
     implementedPaths: built,
-    permissions: SEES_JOBS_AND_AUDIT,
+    // Onboarding's dashboard loads the hires' card (GET /api/onboarding/dashboard).
+    permissions: [...SEES_JOBS_AND_AUDIT, 'onb.module.new_hires.new_hire.view'],
   });
 
   it('picks the deepest item holding the page', () => {

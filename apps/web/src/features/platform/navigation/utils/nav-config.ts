@@ -59,6 +59,7 @@ const MENU_ICONS: { [App in ProductCode]: Record<MenuKey<App>, SvgIconComponent>
     dashboard: DashboardOutlined,
     my_tasks: ChecklistOutlined,
     new_hires: PersonAddAltOutlined,
+    fields: FactCheckOutlined,
     reports: AssessmentOutlined,
     settings: SettingsOutlined,
   },

@@ -10,6 +10,10 @@ const PAGE_LABELS: Record<string, { label: string; group?: string }> = {
   [paths.editProfile]: { label: 'Edit' },
   [paths.changePassword]: { label: 'Change password', group: ACCOUNT_GROUP },
   [paths.talentPoolConfigure]: { label: 'Configure pools' },
+  [paths.onboardingCriteria]: { label: 'Other criteria' },
+  [paths.onboardingTaskTemplates]: { label: 'Tasks' },
+  [paths.onboardingPreview]: { label: 'Preview' },
+  [paths.onboardingDataFlow]: { label: 'Data flow' },
 };
 
 const prefixesOf = (pathname: string): string[] => {

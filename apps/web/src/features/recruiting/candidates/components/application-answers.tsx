@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { CandidateApplication } from '../api/candidates-api';
-import { FileDownloadButton } from './file-download-button';
+import { FileDownloadButton } from '../../../../components/upload/file-download-button';
 
 /** What the candidate answered on the job post, under each question as it was asked. */
 export function ApplicationAnswers({ answers }: { answers: CandidateApplication['answers'] }) {

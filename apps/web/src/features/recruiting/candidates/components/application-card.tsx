@@ -3,6 +3,9 @@ import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useHasPermission } from '../../../../lib/session-hooks';
+import { ApplicationInterviews } from '../../interviews/components/application-interviews';
+import { ScorecardsSummary } from '../../interviews/components/scorecards-summary';
+import { OfferPanel } from '../../offers/components/offer-panel';
 import type { CandidateApplication, CandidateFilterOptions } from '../api/candidates-api';
 import {
   APPLICATION_STATUS_COLOURS,
@@ -14,7 +17,7 @@ import {
 import { ApplicationActions } from './application-actions';
 import { ApplicationAnswers } from './application-answers';
 import { ApplicationCustomFields } from './custom-field-values';
-import { FileDownloadButton } from './file-download-button';
+import { FileDownloadButton } from '../../../../components/upload/file-download-button';
 import { ScheduledEmailNotice } from './scheduled-email-notice';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -138,6 +141,25 @@ export function ApplicationCard({
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{application.coverLetterText}</Typography>
           </Box>
+        )}
+        {job && (
+          <>
+            <ApplicationInterviews
+              candidateId={candidateId}
+              applicationId={application.id}
+              isActive={status === 'active'}
+            />
+            <ScorecardsSummary applicationId={application.id} />
+          </>
+        )}
+        {job && (
+          <OfferPanel
+            applicationId={application.id}
+            candidateId={candidateId}
+            jobId={job.id}
+            applicationStatus={status}
+            startDate={application.startDate}
+          />
         )}
         <ApplicationAnswers answers={application.answers} />
         <ApplicationCustomFields candidateId={candidateId} applicationId={application.id} />

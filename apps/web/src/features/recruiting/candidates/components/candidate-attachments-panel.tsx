@@ -28,7 +28,7 @@ import {
 } from '../api/candidate-profile-api';
 import type { CandidateDetail } from '../api/candidates-api';
 import { formatDay } from '../utils/candidate-labels';
-import { FileDownloadButton } from './file-download-button';
+import { FileDownloadButton } from '../../../../components/upload/file-download-button';
 import { isPdfName, ResumePreview } from './resume-preview';
 import { UploadAttachmentDialog } from './upload-attachment-dialog';
 
@@ -144,7 +144,9 @@ export function CandidateAttachmentsPanel({ candidate }: { candidate: CandidateD
           </Button>
         )}
       </Stack>
-      {attachments.isLoading && <Skeleton variant="rounded" height={64} aria-label="Loading attachments" />}
+      {attachments.isLoading && (
+        <Skeleton variant="rounded" height={64} role="progressbar" aria-label="Loading attachments" />
+      )}
       {attachments.isError && (
         <Alert
           severity="error"

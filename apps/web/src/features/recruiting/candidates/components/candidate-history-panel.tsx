@@ -154,7 +154,12 @@ export function CandidateHistoryPanel({ candidateId }: { candidateId: string }) 
           Education and employment
         </Typography>
         {history.isLoading && (
-          <Skeleton variant="rounded" height={80} aria-label="Loading education and employment" />
+          <Skeleton
+            variant="rounded"
+            height={80}
+            role="progressbar"
+            aria-label="Loading education and employment"
+          />
         )}
         {history.isError && (
           <Alert

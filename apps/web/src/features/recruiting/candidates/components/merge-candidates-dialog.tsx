@@ -117,7 +117,13 @@ export function MergeCandidatesDialog({ candidate, duplicateId, onClose }: Merge
               The other profile could not be loaded; it may have been merged or deleted already.
             </Alert>
           ) : (
-            <Skeleton variant="rounded" height={180} sx={{ flex: 1 }} aria-label="Loading the duplicate" />
+            <Skeleton
+              variant="rounded"
+              height={180}
+              sx={{ flex: 1 }}
+              role="progressbar"
+              aria-label="Loading the duplicate"
+            />
           )}
         </Stack>
         <FormControl>

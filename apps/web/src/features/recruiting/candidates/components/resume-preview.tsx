@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Skeleton, Stack } from '@mui/material';
 import { useDownloadFileMutation } from '../../jobs/api/job-pipeline-api';
-import { FileDownloadButton } from './file-download-button';
+import { FileDownloadButton } from '../../../../components/upload/file-download-button';
 
 export const isPdfName = (name: string) => /\.pdf$/i.test(name);
 
@@ -71,7 +71,12 @@ export function ResumePreview({
         </Alert>
       )}
       {canShow && !cannotShow && !url && (
-        <Skeleton variant="rounded" height={480} aria-label={`Loading the ${label.toLowerCase()}`} />
+        <Skeleton
+          variant="rounded"
+          height={480}
+          role="progressbar"
+          aria-label={`Loading the ${label.toLowerCase()}`}
+        />
       )}
       {url && !cannotShow && (
         <Box

@@ -1,7 +1,7 @@
 import { Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { CandidateApplication } from '../api/candidates-api';
 import { ApplicationAnswers } from './application-answers';
-import { FileDownloadButton } from './file-download-button';
+import { FileDownloadButton } from '../../../../components/upload/file-download-button';
 import { isPdfName, ResumePreview } from './resume-preview';
 
 /** What the candidate sent: the résumé beside the answers when it can be shown, else everything stacked. */

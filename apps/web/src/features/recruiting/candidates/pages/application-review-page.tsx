@@ -86,7 +86,7 @@ export default function ApplicationReviewPage() {
       return (
         <Stack spacing={3}>
           {heading}
-          <Skeleton variant="rounded" height={320} aria-label="Loading applications" />
+          <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading applications" />
         </Stack>
       );
     return (

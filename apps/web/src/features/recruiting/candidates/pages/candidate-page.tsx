@@ -43,7 +43,7 @@ export default function CandidatePage() {
       return (
         <Stack spacing={3}>
           {trail}
-          <Skeleton variant="rounded" height={200} aria-label="Loading candidate" />
+          <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Loading candidate" />
         </Stack>
       );
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Skeleton, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { Breadcrumbs } from '../../../../components/breadcrumbs/breadcrumbs';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -37,25 +38,25 @@ export default function ApiCredentialsPage() {
           { label: 'API credentials' },
         ]}
       />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: '1 1 420px' }}>
-          <Typography variant="h4" component="h1">
-            API credentials
-          </Typography>
-          <Typography color="text.secondary">
+      <PageHeading
+        title="API credentials"
+        description={
+          <>
             Keys for the Harvest API, through which your own systems read and change your recruiting data as
             Greenhouse&apos;s Harvest API does. Each key may call only the endpoints you allow it.
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setIsCreating(true)}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Create API key
-        </Button>
-      </Box>
+          </>
+        }
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setIsCreating(true)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Create API key
+          </Button>
+        }
+      />
       {created && <NewKeyAlert name={created.name} secret={created.key} />}
       <HarvestUsage />
       {keys.isError && (

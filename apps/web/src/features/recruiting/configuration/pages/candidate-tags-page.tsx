@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { candidateTagBodySchema } from '@atrium/shared/schemas/recruiting/candidates';
+import { Button, Skeleton, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
@@ -11,8 +13,9 @@ import {
   useCandidateTagsQuery,
   useDeleteCandidateTagMutation,
   type CandidateTag,
+  useSaveCandidateTagMutation,
 } from '../api/candidate-tags-api';
-import { CandidateTagDialog } from '../components/candidate-tag-dialog';
+import { TagNameDialog } from '../components/tag-name-dialog';
 import { OptionList } from '../components/option-list';
 
 const candidatesLabel = (count: number) => `${count} candidate${count === 1 ? '' : 's'}`;
@@ -24,6 +27,7 @@ export default function CandidateTagsPage() {
   const canManage = useHasPermission('rct.settings.custom_options.candidate_tags.manage');
   const tags = useCandidateTagsQuery();
   const [deleteTag] = useDeleteCandidateTagMutation();
+  const [saveTag, saving] = useSaveCandidateTagMutation();
   const [editing, setEditing] = useState<CandidateTag | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<CandidateTag | null>(null);
 
@@ -39,30 +43,17 @@ export default function CandidateTagsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            Candidate tags
-          </Typography>
-          <Typography color="text.secondary">
-            Labels your team puts on candidates (a skill, a language, “silver medallist”) to find them again
-            from the candidates list.
-          </Typography>
-        </Box>
-        {canManage && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-            Add tag
-          </Button>
-        )}
-      </Box>
+      <PageHeading
+        title="Candidate tags"
+        description="Labels your team puts on candidates (a skill, a language, “silver medallist”) to find them again from the candidates list."
+        action={
+          canManage && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+              Add tag
+            </Button>
+          )
+        }
+      />
       {tags.isError && (
         <RetryAlert onRetry={() => void tags.refetch()}>The candidate tags could not be loaded.</RetryAlert>
       )}
@@ -79,8 +70,12 @@ export default function CandidateTagsPage() {
           onDelete={setDeleting}
         />
       )}
-      <CandidateTagDialog
+      <TagNameDialog
         open={editing !== undefined}
+        noun="candidate tag"
+        schema={candidateTagBodySchema}
+        save={(args) => saveTag(args).unwrap()}
+        isSaving={saving.isLoading}
         tag={editing ?? null}
         onClose={() => setEditing(undefined)}
       />

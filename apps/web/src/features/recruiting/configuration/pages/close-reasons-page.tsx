@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Skeleton, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
@@ -28,21 +29,17 @@ export default function CloseReasonsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            Close reasons for job
-          </Typography>
-          <Typography color="text.secondary">
-            Whoever closes a job picks one of these, so reports can say why jobs close.
-          </Typography>
-        </Box>
-        {canManage && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-            Add reason
-          </Button>
-        )}
-      </Box>
+      <PageHeading
+        title="Close reasons for job"
+        description="Whoever closes a job picks one of these, so reports can say why jobs close."
+        action={
+          canManage && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+              Add reason
+            </Button>
+          )
+        }
+      />
       {reasons.isError && (
         <RetryAlert onRetry={() => void reasons.refetch()}>The close reasons could not be loaded.</RetryAlert>
       )}

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { CUSTOM_OPTIONS_PERMISSIONS } from '../../../../config/page-access';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
-import { AreaCards, type Area } from '../components/area-cards';
+import { AreaCards, type Area } from '../../../../components/ui/area-cards';
 
 // The configuration areas built so far; each appears only to those who may use it.
 const AREAS: Area[] = [

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   Alert,
-  Box,
   Button,
   Chip,
   Dialog,
@@ -26,6 +25,7 @@ import {
   type CustomFieldEntity,
   type CustomFieldType,
 } from '@atrium/shared/schemas/recruiting/custom-fields';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { RowActions } from '../../../../components/ui/row-actions';
@@ -217,19 +217,15 @@ export default function CustomFieldsPage() {
   }, [fields.data]);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            {title}
-          </Typography>
-          <Typography color="text.secondary">
-            {COPY[area.entity].where} Drag one by its handle, or use the keyboard, to move it.
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          New {noun}
-        </Button>
-      </Box>
+      <PageHeading
+        title={title}
+        description={<>{COPY[area.entity].where} Drag one by its handle, or use the keyboard, to move it.</>}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            New {noun}
+          </Button>
+        }
+      />
       {fields.isError && <Alert severity="error">{errorMessage(fields.error)}</Alert>}
       {fields.data?.length === 0 && (
         <EmptyState title={`No ${title.toLowerCase()} yet`} description={COPY[area.entity].empty} />

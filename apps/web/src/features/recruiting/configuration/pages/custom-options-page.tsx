@@ -3,15 +3,14 @@ import { CUSTOM_FIELD_AREAS } from '@atrium/shared/schemas/recruiting/custom-fie
 import { Breadcrumbs } from '../../../../components/breadcrumbs/breadcrumbs';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
-import { AreaCards, type Area } from '../components/area-cards';
+import { AreaCards, type Area } from '../../../../components/ui/area-cards';
 
 const fields = (entity: keyof typeof CUSTOM_FIELD_AREAS, description: string): Area => {
   const area = CUSTOM_FIELD_AREAS[entity];
   return { title: area.title, description, to: paths.customFields(area.segment), requires: area.permission };
 };
 
-// Greenhouse's custom options, each shown only to whom its permission allows. Interviewer tags wait
-// for interviews (a later issue), so they are not offered yet.
+// Greenhouse's custom options, each shown only to whom its permission allows.
 const AREAS: Area[] = [
   fields('application', 'What you record about each application: interview format, agency fee…'),
   fields('candidate', 'What you record about each candidate: notice period, salary expectation…'),
@@ -24,6 +23,12 @@ const AREAS: Area[] = [
     description: 'Labels your team puts on candidates to find them again.',
     to: paths.candidateTags,
     requires: 'rct.settings.custom_options.candidate_tags.manage',
+  },
+  {
+    title: 'Interviewer tags',
+    description: 'Labels on colleagues that help schedulers find interviewers.',
+    to: paths.interviewerTags,
+    requires: 'rct.settings.custom_options.interviewer_tags.manage',
   },
   {
     title: 'Close reasons for job',

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { Breadcrumbs } from '../../../../components/breadcrumbs/breadcrumbs';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
-import { AreaCards, type Area } from '../components/area-cards';
+import { AreaCards, type Area } from '../../../../components/ui/area-cards';
 
 // Greenhouse's dev center: its credentials and web hooks, and the job boards' own keys.
 const AREAS: Area[] = [

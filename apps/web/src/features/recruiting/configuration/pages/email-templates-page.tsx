@@ -18,6 +18,7 @@ import {
   EMAIL_TEMPLATE_TYPE_LABELS,
   EMAIL_TEMPLATE_TYPES,
 } from '@atrium/shared/schemas/recruiting/email-templates';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { paths } from '../../../../config/paths';
@@ -51,34 +52,34 @@ export default function EmailTemplatesPage() {
   );
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            Email templates
-          </Typography>
-          <Typography color="text.secondary">
+      <PageHeading
+        title="Email templates"
+        description={
+          <>
             The messages recruiting sends, by type. The default of a type is sent unless someone picks
             another.
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} alignItems="flex-start">
-          {canSender && (
-            <Button component={RouterLink} to={paths.emailSender}>
-              Sender address
-            </Button>
-          )}
-          {canCreate && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={RouterLink}
-              to={paths.emailTemplateNew()}
-            >
-              New template
-            </Button>
-          )}
-        </Stack>
-      </Box>
+          </>
+        }
+        action={
+          <Stack direction="row" spacing={1} alignItems="flex-start">
+            {canSender && (
+              <Button component={RouterLink} to={paths.emailSender}>
+                Sender address
+              </Button>
+            )}
+            {canCreate && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                component={RouterLink}
+                to={paths.emailTemplateNew()}
+              >
+                New template
+              </Button>
+            )}
+          </Stack>
+        }
+      />
       <TextField
         type="search"
         label="Search templates"

@@ -1,19 +1,8 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, Link, List, ListItem, ListItemText, Paper, Skeleton, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from 'react-router';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -34,25 +23,21 @@ export default function JobBoardsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            Job boards
-          </Typography>
-          <Typography color="text.secondary">
-            Where your job posts are published: a careers board for everyone, an internal one for your people.
-          </Typography>
-        </Box>
-        {canConfigure && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => void navigate(paths.jobBoardNew)}
-          >
-            Add board
-          </Button>
-        )}
-      </Box>
+      <PageHeading
+        title="Job boards"
+        description="Where your job posts are published: a careers board for everyone, an internal one for your people."
+        action={
+          canConfigure && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => void navigate(paths.jobBoardNew)}
+            >
+              Add board
+            </Button>
+          )
+        }
+      />
       {boards.isError && (
         <RetryAlert onRetry={() => void boards.refetch()}>The job boards could not be loaded.</RetryAlert>
       )}

@@ -65,7 +65,9 @@ export default function JobSetupFlowPage() {
         </Typography>
       </Box>
       {flow.isError && <Alert severity="error">{errorMessage(flow.error)}</Alert>}
-      {flow.isLoading && <Skeleton variant="rounded" height={320} aria-label="Loading the job setup flow" />}
+      {flow.isLoading && (
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading the job setup flow" />
+      )}
       {steps.length > 0 && (
         <Paper variant="outlined">
           <TableContainer>

@@ -13,12 +13,12 @@ import {
   ListItemText,
   Paper,
   Stack,
-  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useForm, useWatch } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { OFFER_TOKENS, type OfferTemplateInput } from '@atrium/shared/schemas/recruiting/email-templates';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { FormRichTextField } from '../../../../components/editor/rich-text-field';
 import { FormTextField } from '../../../../components/form/text-field';
 import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
@@ -135,21 +135,17 @@ export default function OfferTemplatesPage() {
   const [deleting, setDeleting] = useState<OfferTemplate | null>(null);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            Offer templates
-          </Typography>
-          <Typography color="text.secondary">
-            Offer letters with tokens for the salary, start date and more.
-          </Typography>
-        </Box>
-        {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            New offer template
-          </Button>
-        )}
-      </Box>
+      <PageHeading
+        title="Offer templates"
+        description="Offer letters with tokens for the salary, start date and more."
+        action={
+          canCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              New offer template
+            </Button>
+          )
+        }
+      />
       {templates.isError && <Alert severity="error">{errorMessage(templates.error)}</Alert>}
       {templates.data?.length === 0 && (
         <EmptyState title="No offer templates yet" description="Write the letter your offers start from." />

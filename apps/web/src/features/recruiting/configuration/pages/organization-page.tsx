@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../../lib/page-title';
 import { useHasPermission } from '../../../../lib/session-hooks';
 import { successMessage, toastError, toastSuccess } from '../../../../lib/toast';
 import { useOrganizationQuery, useSaveOrganizationMutation } from '../api/recruiting-settings-api';
+import { ScorecardVisibilityCard } from '../components/scorecard-visibility-card';
 
 type Errors = Partial<Record<'defaultCurrency' | 'defaultInterviewMinutes', string>>;
 
@@ -168,6 +169,7 @@ export default function OrganizationPage() {
               </Stack>
             </CardContent>
           </Card>
+          <ScorecardVisibilityCard canEdit={canEdit} />
         </>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { REJECTION_REASON_TYPES } from '@atrium/shared/schemas/recruiting/rejection-reasons';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
@@ -30,30 +31,17 @@ export default function RejectionReasonsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            Rejection reasons
-          </Typography>
-          <Typography color="text.secondary">
-            Whoever rejects a candidate picks one of these, so reports can say why candidates leave the
-            pipeline and who decided.
-          </Typography>
-        </Box>
-        {canManage && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-            Add reason
-          </Button>
-        )}
-      </Box>
+      <PageHeading
+        title="Rejection reasons"
+        description="Whoever rejects a candidate picks one of these, so reports can say why candidates leave the pipeline and who decided."
+        action={
+          canManage && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+              Add reason
+            </Button>
+          )
+        }
+      />
       {reasons.isError && (
         <RetryAlert onRetry={() => void reasons.refetch()}>
           The rejection reasons could not be loaded.

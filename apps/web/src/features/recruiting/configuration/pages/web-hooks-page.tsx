@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Skeleton, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { PageHeading } from '../../../../components/ui/page-heading';
 import { Breadcrumbs } from '../../../../components/breadcrumbs/breadcrumbs';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -32,27 +33,27 @@ export default function WebHooksPage() {
           { label: 'Web hooks' },
         ]}
       />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: '1 1 420px' }}>
-          <Typography variant="h4" component="h1">
-            Web hooks
-          </Typography>
-          <Typography color="text.secondary">
+      <PageHeading
+        title="Web hooks"
+        description={
+          <>
             Your systems hear of new applications, stage changes, rejections, deletions and merges as they
             happen, in Greenhouse&apos;s format. Each request is signed (<code>Signature: sha256 …</code>, an
             HMAC of the body with the hook&apos;s secret key) and retried with backoff when the endpoint
             fails.
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing(null)}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Add web hook
-        </Button>
-      </Box>
+          </>
+        }
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing(null)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Add web hook
+          </Button>
+        }
+      />
       {hooks.isError && (
         <RetryAlert onRetry={() => void hooks.refetch()}>The web hooks could not be loaded.</RetryAlert>
       )}

@@ -7,8 +7,8 @@ import { useSession } from '../../../../lib/session-hooks';
 import { useMyPendingApprovalsQuery } from '../api/dashboard-api';
 
 /**
- * Approvals waiting on me, each a link to where I decide (shown only when there are some); a job I
- * may not open is named without a link.
+ * Approvals waiting on me, each a link to where I decide (shown only when there are some): opening a
+ * job on its approvals page, an offer on its candidate's page; one I may not open is named without a link.
  */
 export function PendingApprovalsCard() {
   const permissions = useSession().user?.permissions ?? [];
@@ -21,22 +21,30 @@ export function PendingApprovalsCard() {
           Waiting for your approval ({pending.data.length})
         </Typography>
         <List dense>
-          {pending.data.map((item) => (
-            <ListItem key={item.requestId} disableGutters>
-              <ListItemText
-                primary={
-                  canOpenPage(paths.jobApprovals(item.jobId), permissions) ? (
-                    <Link component={RouterLink} to={paths.jobApprovals(item.jobId)}>
-                      Open {item.jobName}
-                    </Link>
-                  ) : (
-                    item.jobName
-                  )
-                }
-                secondary={`Asked ${item.requestedBy ? `by ${item.requestedBy.name} ` : ''}on ${dayjs(item.requestedAt).format('DD MMM YYYY')}`}
-              />
-            </ListItem>
-          ))}
+          {pending.data.map((item) => {
+            // An offer is decided on its candidate's page; opening a job, on the job's approvals.
+            const [to, label] = item.candidate
+              ? [paths.candidate(item.candidate.id), `Offer for ${item.candidate.name} (${item.jobName})`]
+              : [paths.jobApprovals(item.jobId), `Open ${item.jobName}`];
+            return (
+              <ListItem key={item.requestId} disableGutters>
+                <ListItemText
+                  primary={
+                    canOpenPage(to, permissions) ? (
+                      <Link component={RouterLink} to={to} sx={{ overflowWrap: 'anywhere' }}>
+                        {label}
+                      </Link>
+                    ) : item.candidate ? (
+                      label
+                    ) : (
+                      item.jobName
+                    )
+                  }
+                  secondary={`Asked ${item.requestedBy ? `by ${item.requestedBy.name} ` : ''}on ${dayjs(item.requestedAt).format('DD MMM YYYY')}`}
+                />
+              </ListItem>
+            );
+          })}
         </List>
       </CardContent>
     </Card>

@@ -12,8 +12,12 @@ import {
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../../lib/page-title';
-import { useSession } from '../../../../lib/session-hooks';
+import { canOpenPage } from '../../../../config/page-access';
+import { paths } from '../../../../config/paths';
+import { useHasPermission, useSession } from '../../../../lib/session-hooks';
+import { MyInterviewsCard } from '../components/my-interviews-card';
 import { PendingApprovalsCard } from '../components/pending-approvals-card';
+import { RecruitingBuckets } from '../components/recruiting-buckets';
 import { ACCOUNT_CARD, moduleCards, type DashboardCard } from '../utils/dashboard-cards';
 
 function LinksCard({ card }: { card: DashboardCard }) {
@@ -43,7 +47,15 @@ function LinksCard({ card }: { card: DashboardCard }) {
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useSession();
-  const cards = moduleCards(user?.menuPermissions ?? {}, user?.permissions ?? []);
+  const permissions = user?.permissions ?? [];
+  const cards = moduleCards(user?.menuPermissions ?? {}, permissions);
+  const recruits = useHasPermission('rct.module.candidates.candidate.view');
+  // The dashboard's own pages (spec: /dashboard sub-pages), each shown when it would open.
+  const recruitingLinks = [
+    { label: 'Jobs I am following', path: paths.followedJobs },
+    { label: 'Recruiting goals', path: paths.recruitingGoals },
+    { label: 'Add a referral', path: paths.addReferral },
+  ].filter((link) => canOpenPage(link.path, permissions));
 
   return (
     <Box>
@@ -53,15 +65,23 @@ export default function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {user?.companyName}
       </Typography>
-      <PendingApprovalsCard />
-      {cards.length === 0 && (
+      {recruits && <RecruitingBuckets />}
+      <Box id="pending-approvals" sx={{ scrollMarginTop: 80 }}>
+        <PendingApprovalsCard />
+      </Box>
+      <MyInterviewsCard />
+      {cards.length === 0 && recruitingLinks.length === 0 && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Nothing in your company’s modules is open to you yet. Your company administrator decides what your
           role includes; ask them if you need more.
         </Typography>
       )}
       <Grid container spacing={2}>
-        {[...cards, ACCOUNT_CARD].map((card) => (
+        {[
+          ...(recruitingLinks.length > 0 ? [{ title: 'Recruiting dashboard', links: recruitingLinks }] : []),
+          ...cards,
+          ACCOUNT_CARD,
+        ].map((card) => (
           <Grid key={card.title} size={{ xxs: 12, sm: 6, md: 4 }}>
             <LinksCard card={card} />
           </Grid>

@@ -144,7 +144,7 @@ export function PipelineBoard({ jobId, jobName }: { jobId: string; jobName: stri
           {errorMessage(board.error)}
         </Alert>
       ) : !board.data ? (
-        <Skeleton variant="rounded" height={320} aria-label="Loading the board" />
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading the board" />
       ) : (
         <DndContext
           sensors={sensors}

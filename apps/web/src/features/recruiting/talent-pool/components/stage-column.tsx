@@ -69,7 +69,7 @@ export function StageColumn({
       </Stack>
       {result.isLoading && (
         <Box sx={{ px: 1.5, pb: 1.5 }}>
-          <Skeleton variant="rounded" height={96} aria-label={`Loading ${stage.name}`} />
+          <Skeleton variant="rounded" height={96} role="progressbar" aria-label={`Loading ${stage.name}`} />
         </Box>
       )}
       {result.isError && !result.data && (

@@ -85,7 +85,8 @@ export default function ConfigurePoolsPage() {
 
   const list = () => {
     if (!pools.data) {
-      if (!pools.isError) return <Skeleton variant="rounded" height={200} aria-label="Loading pools" />;
+      if (!pools.isError)
+        return <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Loading pools" />;
       return (
         <LoadFailureState error={pools.error} subject="list of pools" onRetry={() => void pools.refetch()} />
       );

@@ -136,7 +136,8 @@ export default function TalentPoolPage() {
 
   const content = () => {
     if (!pools.data) {
-      if (!pools.isError) return <Skeleton variant="rounded" height={240} aria-label="Loading pools" />;
+      if (!pools.isError)
+        return <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading pools" />;
       return (
         <LoadFailureState error={pools.error} subject="talent pool" onRetry={() => void pools.refetch()} />
       );

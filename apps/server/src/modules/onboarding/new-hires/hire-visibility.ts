@@ -1,0 +1,88 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { HireVisibilityScope } from '@atrium/shared/schemas/onboarding/hire-visibility';
+import type { DbOrTx } from '../../../db/client.ts';
+import { newHires, onboardingHireVisibility, users } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../lib/sql-rows.ts';
+import { tenantConstant, uuidArray } from '../../../lib/tenant-constant.ts';
+import type { AuthContext } from '../../../plugins/auth.ts';
+
+/** The key of employees with no role in settings → permission. */
+export const NO_ROLE_KEY = 'NO_ROLE';
+
+/** The columns of a hire the condition reads: `new_hires` itself, or an alias of it. */
+type HireColumns = Pick<typeof newHires, 'departmentId' | 'managerUserId' | 'userId'>;
+
+/** The role keys a person holds: their system role and their company role, or NO_ROLE for neither. */
+export async function roleKeysOf(db: DbOrTx, auth: Pick<AuthContext, 'companyId' | 'userId' | 'role'>) {
+  const [person] = await db
+    .select({ customRoleId: users.customRoleId, departmentId: users.departmentId })
+    .from(users)
+    .where(and(eq(users.companyId, auth.companyId), eq(users.id, auth.userId)))
+    .limit(1);
+  const keys = [...(auth.role ? [auth.role] : []), ...(person?.customRoleId ? [person.customRoleId] : [])];
+  // Only someone holding neither a system nor a company role is an "employee".
+  if (keys.length === 0) keys.push(NO_ROLE_KEY);
+  return { keys, departmentId: person?.departmentId ?? null };
+}
+
+/** The caller's reports, direct and indirect, through the people's manager chain. */
+async function reportsOf(db: DbOrTx, companyId: string, userId: string): Promise<string[]> {
+  const company = tenantConstant(companyId);
+  const rows = await db.execute(sql`with recursive chain(id) as (
+      select u.id from ${users} u where u.company_id = ${company} and u.manager_id = ${userId}
+      union
+      select u.id from ${users} u join chain on u.manager_id = chain.id where u.company_id = ${company}
+    ) select id from chain`);
+  return rowsOf<{ id: string }>(rows).map((row) => row.id);
+}
+
+/**
+ * The new hires the caller sees in Onboarding, by settings → permission: undefined for all (a role
+ * without a setting sees all), else a condition on `hires` (new_hires or an alias). Holding several
+ * roles, the widest wins; "department" is the caller's own department, "reports" every hire whose
+ * manager is the caller or one of their reports (direct or indirect), or who is one of them.
+ */
+export async function hireVisibilityCondition(
+  db: DbOrTx,
+  auth: Pick<AuthContext, 'companyId' | 'userId' | 'role'>,
+  hires: HireColumns = newHires,
+): Promise<SQL | undefined> {
+  const { keys, departmentId } = await roleKeysOf(db, auth);
+  const rows = await db
+    .select({ roleKey: onboardingHireVisibility.roleKey, scope: onboardingHireVisibility.scope })
+    .from(onboardingHireVisibility)
+    .where(
+      and(
+        eq(onboardingHireVisibility.companyId, auth.companyId),
+        inArray(onboardingHireVisibility.roleKey, keys),
+      ),
+    );
+  const scopes = new Set<HireVisibilityScope>(
+    keys.map((key) => rows.find((row) => row.roleKey === key)?.scope ?? 'all'),
+  );
+  if (scopes.has('all')) return undefined;
+  const parts: SQL[] = [];
+  if (scopes.has('department') && departmentId) parts.push(eq(hires.departmentId, departmentId));
+  if (scopes.has('reports')) {
+    const reports = await reportsOf(db, auth.companyId, auth.userId);
+    const managers = uuidArray([auth.userId, ...reports]);
+    parts.push(sql`${hires.managerUserId} = any(${managers})`);
+    if (reports.length > 0) parts.push(sql`${hires.userId} = any(${uuidArray(reports)})`);
+  }
+  return parts.length > 0 ? or(...parts) : sql`false`;
+}
+
+/** Whether the caller sees this hire of their company (a hire they may not see answers 404, as a missing one). */
+export async function isHireVisible(
+  db: DbOrTx,
+  auth: Pick<AuthContext, 'companyId' | 'userId' | 'role'>,
+  newHireId: string,
+): Promise<boolean> {
+  const visible = await hireVisibilityCondition(db, auth);
+  const [row] = await db
+    .select({ id: newHires.id })
+    .from(newHires)
+    .where(and(eq(newHires.companyId, auth.companyId), eq(newHires.id, newHireId), visible))
+    .limit(1);
+  return Boolean(row);
+}

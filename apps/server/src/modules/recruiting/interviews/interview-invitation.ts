@@ -1,0 +1,77 @@
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
+import type { ResponseStatus } from '@atrium/shared/schemas/recruiting/interviews';
+
+// One interview is one iCalendar event (RFC 5545) sent by mail as iTIP (RFC 5546, RFC 6047): a
+// REQUEST creates it in the attendee's calendar and, with the same UID and a higher SEQUENCE,
+// updates it; a CANCEL removes it (for everyone, or for the attendees it lists).
+
+export type InvitationMethod = 'REQUEST' | 'CANCEL';
+
+export interface InvitationPerson {
+  name: string;
+  email: string;
+}
+
+export interface InvitationAttendee extends InvitationPerson {
+  response: ResponseStatus;
+}
+
+export interface Invitation {
+  method: InvitationMethod;
+  uid: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location: string;
+  url: string | null;
+  organizer: InvitationPerson;
+  attendees: readonly InvitationAttendee[];
+}
+
+const PARTSTAT: Record<ResponseStatus, ICalAttendeeStatus> = {
+  needs_action: ICalAttendeeStatus.NEEDSACTION,
+  accepted: ICalAttendeeStatus.ACCEPTED,
+  tentative: ICalAttendeeStatus.TENTATIVE,
+  declined: ICalAttendeeStatus.DECLINED,
+};
+
+/** `<interview id>@<public host>`: the same for every message about one interview. */
+export const invitationUid = (interviewId: string, publicUrl: string) =>
+  `${interviewId}@${new URL(publicUrl).hostname}`;
+
+/** The text/calendar content of one invitation (times in UTC, the answer of each attendee). */
+export function invitationCalendar(invitation: Invitation): string {
+  const calendar = ical({
+    prodId: { company: 'Atrium', product: 'Recruiting', language: 'EN' },
+    method: invitation.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  const event = calendar.createEvent({
+    id: invitation.uid,
+    sequence: invitation.sequence,
+    stamp: new Date(),
+    start: invitation.start,
+    end: invitation.end,
+    summary: invitation.summary,
+    description: invitation.description,
+    location: invitation.location || null,
+    url: invitation.url,
+    organizer: { name: invitation.organizer.name, email: invitation.organizer.email },
+    status: invitation.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  for (const attendee of invitation.attendees)
+    event.createAttendee({
+      name: attendee.name,
+      email: attendee.email,
+      role: ICalAttendeeRole.REQ,
+      status: PARTSTAT[attendee.response],
+      rsvp: invitation.method === 'REQUEST',
+    });
+  return calendar.toString();
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadFailureState } from '../../../../components/ui/load-failure-state';
+import { PageHeading } from '../../../../components/ui/page-heading';
+import { RowActions } from '../../../../components/ui/row-actions';
+import { SortableList } from '../../../../components/ui/sortable-list';
+import { usePageTitle } from '../../../../lib/page-title';
+import { successMessage, toastError, toastSuccess } from '../../../../lib/toast';
+import {
+  useDeleteTaskTemplateMutation,
+  useReorderTaskTemplatesMutation,
+  useTaskTemplatesQuery,
+  type TaskTemplate,
+} from '../api/plan-api';
+import { TaskTemplateDialog } from '../components/task-template-dialog';
+import { criteriaSummary } from '../utils/criteria-summary';
+import { assigneeLabel, dueOffsetLabel, TASK_CATEGORY_LABELS, TASK_KIND_LABELS } from '../utils/plan-labels';
+
+const getId = (template: TaskTemplate) => template.id;
+const getLabel = (template: TaskTemplate) => template.name;
+
+function TemplateSummary({ template }: { template: TaskTemplate }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{template.name}</Typography>
+        {!template.active && <Chip size="small" variant="outlined" label="Inactive" />}
+        {template.kind !== 'task' && <Chip size="small" label={TASK_KIND_LABELS[template.kind]} />}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {[
+          TASK_CATEGORY_LABELS[template.category],
+          assigneeLabel(template),
+          dueOffsetLabel(template.dueOffsetDays),
+        ].join(' · ')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        For: {criteriaSummary(template.criteria)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /onboarding/settings/tasks: the plan's tasks in order, each given to the hires its criteria match. */
+export default function TaskTemplatesPage() {
+  usePageTitle('Onboarding tasks');
+  const templates = useTaskTemplatesQuery();
+  const [reorder] = useReorderTaskTemplatesMutation();
+  const [deleteTemplate] = useDeleteTaskTemplateMutation();
+  const [editing, setEditing] = useState<TaskTemplate | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TaskTemplate | null>(null);
+
+  const move = async (items: TaskTemplate[]) => {
+    try {
+      await reorder(items.map(getId)).unwrap();
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  const confirmDelete = async () => {
+    try {
+      toastSuccess(successMessage(await deleteTemplate(deleting!.id).unwrap(), 'Task deleted'));
+    } catch (error) {
+      toastError(error);
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <PageHeading
+        title="Tasks"
+        description="The onboarding plan. Each new hire gets a copy of every active task whose criteria they match, due as many days from their start date as it says; drag to change the order their plans list them in."
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+            Add task
+          </Button>
+        }
+      />
+      {templates.isError && (
+        <LoadFailureState error={templates.error} subject="plan" onRetry={() => void templates.refetch()} />
+      )}
+      {templates.isLoading && (
+        <Skeleton variant="rounded" height={240} aria-label="Loading the plan" role="progressbar" />
+      )}
+      {templates.data?.length === 0 && (
+        <EmptyState
+          title="No tasks in the plan yet"
+          description="Add the first: what a new hire, their manager, HR or IT does before and after the start date."
+        />
+      )}
+      {templates.data && templates.data.length > 0 && (
+        <SortableList
+          label="Onboarding plan tasks"
+          items={templates.data}
+          getId={getId}
+          getLabel={getLabel}
+          onReorder={(items) => void move(items)}
+          renderItem={(template) => (
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+            >
+              <TemplateSummary template={template} />
+              <RowActions
+                name={template.name}
+                onEdit={() => setEditing(template)}
+                onDelete={() => setDeleting(template)}
+              />
+            </Stack>
+          )}
+        />
+      )}
+      <TaskTemplateDialog
+        template={editing ?? null}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete task"
+        message={
+          deleting
+            ? `Delete “${deleting.name}” from the plan? New hires who already have it keep their copy.`
+            : ''
+        }
+        confirmLabel="Delete"
+        isDestructive
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
