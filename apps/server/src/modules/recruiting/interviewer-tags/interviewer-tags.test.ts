@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, interviewerTagLinks } from '../../../db/schema/index.ts';
+import { auditEvents, interviewerTagLinks, users } from '../../../db/schema/index.ts';
 import {
   createTestApp,
   injectAs,
@@ -140,6 +140,10 @@ describe('interviewer tags: /api/configuration/interviewer-tags, …/users/:id/i
     const bySearch = (await as(scheduler, 'GET', '/api/interviewers?search=eve%20pl')).json().data;
     expect(bySearch.map((person: { id: string }) => person.id)).toEqual([employee.user.id]);
     expect((await as(scheduler, 'GET', '/api/interviewers?search=JO.JAVA@')).json().data).toHaveLength(1);
+    // Only active colleagues, as scheduling accepts: an invited account is not offered.
+    await t.database.db.update(users).set({ status: 'invited' }).where(eq(users.id, employee.user.id));
+    expect((await as(scheduler, 'GET', '/api/interviewers?search=eve%20pl')).json().data).toEqual([]);
+    await t.database.db.update(users).set({ status: 'active' }).where(eq(users.id, employee.user.id));
     // A search's wildcards are taken literally.
     expect((await as(scheduler, 'GET', '/api/interviewers?search=%25')).json().data).toEqual([]);
     // Another company's people are never found.

@@ -4,7 +4,11 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../lib/list-query.ts';
 
-/** Colleagues who can still sign in, holding the tag and matching the search (name or email). */
+/**
+ * Active colleagues holding the tag and matching the search (name or email). Only active ones, as
+ * scheduling accepts (`checkInterviewers`): an invited account (a new hire not yet started, a
+ * colleague who never signed in) offered here was refused on sending.
+ */
 export function findInterviewers(db: DbOrTx, companyId: string, query: InterviewersQuery) {
   const pattern = query.search ? containsPattern(query.search) : null;
   return db
@@ -19,7 +23,7 @@ export function findInterviewers(db: DbOrTx, companyId: string, query: Interview
     .where(
       and(
         eq(users.companyId, companyId),
-        sql`${users.status} <> 'inactive'`,
+        eq(users.status, 'active'),
         pattern
           ? or(
               ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),

@@ -1,4 +1,3 @@
-// DRAFT, outside testDir until it passes: the job's offer needs approval before it is sent (request-approval and the approvers' decisions are still to be scripted).
 // Issue 20, Onboarding end to end: a recruiter marks a candidate hired; HR sees the new hire with the
 // plan assembled from their department and location, and invites them; the hire receives the "next
 // step" mail (at the SMTP catcher), sets a password, reads the welcome pages, fills in the profile
@@ -100,6 +99,11 @@ test('a hire goes from Recruiting through onboarding to People', async ({ page, 
       startDate: isoDay(21),
     },
   );
+  // The demo company's offers are approved by HR, then by the recruiter, before they are sent.
+  const hrApi = await apiAs(request, 'hr.admin@example.com');
+  await admin.send('POST', `/api/offers/${offer.id}/request-approval`);
+  await hrApi.send('POST', `/api/offers/${offer.id}/approval`, { decision: 'approved' });
+  await admin.send('POST', `/api/offers/${offer.id}/approval`, { decision: 'approved' });
   await admin.send('POST', `/api/offers/${offer.id}/send`, { message: '' });
   await admin.send('POST', `/api/offers/${offer.id}/answer`, { answer: 'accepted', note: '' });
 
