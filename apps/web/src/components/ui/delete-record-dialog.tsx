@@ -5,6 +5,8 @@ export interface DeleteRecordDialogProps {
   /** What is being deleted, e.g. "department"; null when the dialog is closed. */
   kind: string;
   name: string | null;
+  /** What deleting it does, when more than that it cannot be undone (a hire's answers go too). */
+  message?: string;
   onDelete: () => Promise<{ message?: string }>;
   onClose: () => void;
 }
@@ -13,7 +15,7 @@ export interface DeleteRecordDialogProps {
  * Asks before deleting a record. A refusal (people still in a department, a reason still
  * in use) comes from the server with a message that says what to do, shown as a toast.
  */
-export function DeleteRecordDialog({ kind, name, onDelete, onClose }: DeleteRecordDialogProps) {
+export function DeleteRecordDialog({ kind, name, message, onDelete, onClose }: DeleteRecordDialogProps) {
   const confirm = async () => {
     try {
       toastSuccess(successMessage(await onDelete(), `The ${kind} was deleted`));
@@ -26,7 +28,7 @@ export function DeleteRecordDialog({ kind, name, onDelete, onClose }: DeleteReco
     <ConfirmDialog
       open={name !== null}
       title={`Delete ${kind}`}
-      message={name ? `Delete the ${kind} “${name}”? This cannot be undone.` : ''}
+      message={name ? (message ?? `Delete the ${kind} “${name}”? This cannot be undone.`) : ''}
       confirmLabel="Delete"
       isDestructive
       onConfirm={confirm}

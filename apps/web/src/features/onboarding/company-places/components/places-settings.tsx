@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadFailureState } from '../../../../components/ui/load-failure-state';
+import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
+import { DividedList, DividedListItem } from '../../../../components/ui/divided-list';
+import { ListStates } from '../../../../components/ui/list-states';
 import { Modal } from '../../../../components/ui/modal';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { RowActions } from '../../../../components/ui/row-actions';
@@ -116,15 +116,6 @@ export function PlacesSettings({ kind }: { kind: PlaceKind }) {
   const [deleting, setDeleting] = useState<Place | null>(null);
   const words = WORDS[kind];
 
-  const confirmDelete = async () => {
-    try {
-      toastSuccess(successMessage(await deletePlace({ kind, id: deleting!.id }).unwrap(), 'Deleted'));
-    } catch (error) {
-      toastError(error);
-    }
-    setDeleting(null);
-  };
-
   return (
     <Stack spacing={3} sx={{ maxWidth: 860 }}>
       <PageHeading
@@ -136,64 +127,49 @@ export function PlacesSettings({ kind }: { kind: PlaceKind }) {
           </Button>
         }
       />
-      {places.isError && (
-        <LoadFailureState error={places.error} subject="list" onRetry={() => void places.refetch()} />
-      )}
-      {places.isLoading && (
-        <Skeleton variant="rounded" height={200} aria-label={`Loading the ${kind}`} role="progressbar" />
-      )}
-      {places.data?.length === 0 && (
-        <EmptyState title={`No ${kind} yet`} description={`Add your first ${words.one}.`} />
-      )}
-      {places.data && places.data.length > 0 && (
-        <Paper variant="outlined">
-          <Box
-            component="ul"
-            aria-label={words.title}
-            sx={{ p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
-          >
-            {places.data.map((place) => (
-              <Stack
+      <ListStates
+        query={places}
+        subject="list"
+        loadingLabel={`Loading the ${kind}`}
+        empty={{ title: `No ${kind} yet`, description: `Add your first ${words.one}.` }}
+      >
+        {(items) => (
+          <DividedList label={words.title}>
+            {items.map((place) => (
+              <DividedListItem
                 key={place.id}
-                component="li"
-                direction="row"
-                spacing={2}
-                sx={{ listStyle: 'none', p: 2, alignItems: 'center' }}
+                align="center"
+                actions={
+                  <RowActions
+                    name={place.name}
+                    onEdit={() => setEditing(place)}
+                    onDelete={() => setDeleting(place)}
+                  />
+                }
               >
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{place.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {place.people} {place.people === 1 ? 'person' : 'people'} · {place.newHires} new hire
-                    {place.newHires === 1 ? '' : 's'}
-                  </Typography>
-                </Box>
-                <RowActions
-                  name={place.name}
-                  onEdit={() => setEditing(place)}
-                  onDelete={() => setDeleting(place)}
-                />
-              </Stack>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{place.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {place.people} {place.people === 1 ? 'person' : 'people'} · {place.newHires} new hire
+                  {place.newHires === 1 ? '' : 's'}
+                </Typography>
+              </DividedListItem>
             ))}
-          </Box>
-        </Paper>
-      )}
+          </DividedList>
+        )}
+      </ListStates>
       {editing !== undefined && (
         <NameDialog kind={kind} place={editing} open onClose={() => setEditing(undefined)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${words.one}`}
+      <DeleteRecordDialog
+        kind={words.one}
+        name={deleting?.name ?? null}
         message={
-          deleting
-            ? deleting.people + deleting.newHires > 0
-              ? `“${deleting.name}” still has people or new hires; it cannot be deleted until they move. Try anyway?`
-              : `Delete “${deleting.name}”? This cannot be undone.`
-            : ''
+          deleting && deleting.people + deleting.newHires > 0
+            ? `“${deleting.name}” still has people or new hires; it cannot be deleted until they move. Try anyway?`
+            : `Delete “${deleting?.name}”? This cannot be undone.`
         }
-        confirmLabel="Delete"
-        isDestructive
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onDelete={() => deletePlace({ kind, id: deleting!.id }).unwrap()}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

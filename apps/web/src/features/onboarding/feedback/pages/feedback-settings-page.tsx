@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { FEEDBACK_QUESTION_KIND_LABELS } from '@atrium/shared/schemas/onboarding/feedback';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadFailureState } from '../../../../components/ui/load-failure-state';
+import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
+import { DividedList, DividedListItem } from '../../../../components/ui/divided-list';
+import { ListStates } from '../../../../components/ui/list-states';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { usePageTitle } from '../../../../lib/page-title';
@@ -26,14 +26,6 @@ export default function FeedbackSettingsPage() {
   const [editing, setEditing] = useState<FeedbackSet | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<FeedbackSet | null>(null);
 
-  const confirmDelete = async () => {
-    try {
-      toastSuccess(successMessage(await deleteSet(deleting!.id).unwrap(), 'Feedback set deleted'));
-    } catch (error) {
-      toastError(error);
-    }
-    setDeleting(null);
-  };
   const onDefaults = async () => {
     try {
       toastSuccess(successMessage(await addDefaults().unwrap(), 'Default feedback sets added'));
@@ -53,89 +45,75 @@ export default function FeedbackSettingsPage() {
           </Button>
         }
       />
-      {sets.isError && (
-        <LoadFailureState error={sets.error} subject="list" onRetry={() => void sets.refetch()} />
-      )}
-      {sets.isLoading && (
-        <Skeleton variant="rounded" height={160} aria-label="Loading the feedback sets" role="progressbar" />
-      )}
-      {sets.data?.length === 0 && (
-        <EmptyState
-          title="No feedback sets yet"
-          description="Start with ours: a first week, first month and three months set, each with three questions."
-          action={
+      <ListStates
+        query={sets}
+        subject="list"
+        loadingLabel="Loading the feedback sets"
+        skeletonHeight={160}
+        empty={{
+          title: 'No feedback sets yet',
+          description:
+            'Start with ours: a first week, first month and three months set, each with three questions.',
+          action: (
             <Button variant="outlined" loading={isAddingDefaults} onClick={() => void onDefaults()}>
               Add the default sets
             </Button>
-          }
-        />
-      )}
-      {sets.data && sets.data.length > 0 && (
-        <Paper variant="outlined">
-          <Box
-            component="ul"
-            aria-label="Feedback sets"
-            sx={{ p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
-          >
-            {sets.data.map((set) => (
-              <Stack
+          ),
+        }}
+      >
+        {(items) => (
+          <DividedList label="Feedback sets">
+            {items.map((set) => (
+              <DividedListItem
                 key={set.id}
-                component="li"
-                direction="row"
-                spacing={2}
-                sx={{ listStyle: 'none', p: 2, alignItems: 'flex-start' }}
+                actions={
+                  <RowActions
+                    name={set.name}
+                    onEdit={() => setEditing(set)}
+                    onDelete={() => setDeleting(set)}
+                  />
+                }
               >
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{set.name}</Typography>
-                    <Chip size="small" label={`${set.daysAfterStart} days after the start`} />
-                    {!set.isActive && <Chip size="small" color="warning" label="Not sent" />}
-                  </Stack>
-                  <Box component="ol" sx={{ my: 1, pl: 3 }}>
-                    {set.questions.map((question) => (
-                      <li key={question.id}>
-                        <Typography variant="body2">
-                          {question.prompt}{' '}
-                          <Typography component="span" variant="body2" color="text.secondary">
-                            ({FEEDBACK_QUESTION_KIND_LABELS[question.kind]})
-                          </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{set.name}</Typography>
+                  <Chip size="small" label={`${set.daysAfterStart} days after the start`} />
+                  {!set.isActive && <Chip size="small" color="warning" label="Not sent" />}
+                </Stack>
+                <Box component="ol" sx={{ my: 1, pl: 3 }}>
+                  {set.questions.map((question) => (
+                    <li key={question.id}>
+                      <Typography variant="body2">
+                        {question.prompt}{' '}
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          ({FEEDBACK_QUESTION_KIND_LABELS[question.kind]})
                         </Typography>
-                      </li>
-                    ))}
-                  </Box>
-                  <Typography variant="body2" color="text.secondary">
-                    Sent {set.sent} · answered {set.answered}
-                  </Typography>
+                      </Typography>
+                    </li>
+                  ))}
                 </Box>
-                <RowActions
-                  name={set.name}
-                  onEdit={() => setEditing(set)}
-                  onDelete={() => setDeleting(set)}
-                />
-              </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  Sent {set.sent} · answered {set.answered}
+                </Typography>
+              </DividedListItem>
             ))}
-          </Box>
-        </Paper>
-      )}
+          </DividedList>
+        )}
+      </ListStates>
       <FeedbackSetDialog
         set={editing ?? null}
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete feedback set"
+      <DeleteRecordDialog
+        kind="feedback set"
+        name={deleting?.name ?? null}
         message={
-          deleting
-            ? deleting.sent > 0
-              ? `“${deleting.name}” has been sent to new hires; their answers keep it. Untick “Send this set to new hires” instead.`
-              : `Delete “${deleting.name}” and its questions? This cannot be undone.`
-            : ''
+          deleting && deleting.sent > 0
+            ? `“${deleting.name}” has been sent to new hires; their answers keep it. Untick “Send this set to new hires” instead.`
+            : `Delete “${deleting?.name}” and its questions? This cannot be undone.`
         }
-        confirmLabel="Delete"
-        isDestructive
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onDelete={() => deleteSet(deleting!.id).unwrap()}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

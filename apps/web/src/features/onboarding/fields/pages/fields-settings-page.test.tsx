@@ -39,6 +39,8 @@ describe('Fields settings', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add field' }));
     expect(await screen.findByText(name)).toBeInTheDocument();
     expect(screen.getByText(/Small, Large/)).toBeInTheDocument();
+    // The page is hidden from the accessibility tree until the dialog has finished closing.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: `Delete ${name}` }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete field' });

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { FIELD_TYPE_LABELS } from '@atrium/shared/schemas/onboarding/fields';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadFailureState } from '../../../../components/ui/load-failure-state';
+import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
+import { ListStates } from '../../../../components/ui/list-states';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { SortableList } from '../../../../components/ui/sortable-list';
 import { usePageTitle } from '../../../../lib/page-title';
-import { successMessage, toastError, toastSuccess } from '../../../../lib/toast';
+import { toastError } from '../../../../lib/toast';
 import {
   useDeleteOnboardingFieldMutation,
   useOnboardingFieldsQuery,
@@ -37,14 +36,6 @@ export default function FieldsSettingsPage() {
       toastError(error);
     }
   };
-  const confirmDelete = async () => {
-    try {
-      toastSuccess(successMessage(await deleteField(deleting!.id).unwrap(), 'Field deleted'));
-    } catch (error) {
-      toastError(error);
-    }
-    setDeleting(null);
-  };
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -57,70 +48,63 @@ export default function FieldsSettingsPage() {
           </Button>
         }
       />
-      {fields.isError && (
-        <LoadFailureState error={fields.error} subject="list" onRetry={() => void fields.refetch()} />
-      )}
-      {fields.isLoading && (
-        <Skeleton variant="rounded" height={200} aria-label="Loading the fields" role="progressbar" />
-      )}
-      {fields.data?.length === 0 && (
-        <EmptyState
-          title="No fields yet"
-          description="Add what you need to know before day one: a T-shirt size, dietary requirements, a National Insurance number."
-        />
-      )}
-      {fields.data && fields.data.length > 0 && (
-        <SortableList
-          label="New hire fields"
-          items={fields.data}
-          getId={getId}
-          getLabel={getLabel}
-          onReorder={(items) => void move(items)}
-          renderItem={(field) => (
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{field.name}</Typography>
-                  <Chip size="small" label={FIELD_TYPE_LABELS[field.type]} />
-                  {field.required && (
-                    <Chip size="small" color="primary" variant="outlined" label="Required" />
-                  )}
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {field.section}
-                  {field.options.length > 0 ? ` · ${field.options.join(', ')}` : ''}
-                </Typography>
-              </Box>
-              <RowActions
-                name={field.name}
-                onEdit={() => setEditing(field)}
-                onDelete={() => setDeleting(field)}
-              />
-            </Stack>
-          )}
-        />
-      )}
+      <ListStates
+        query={fields}
+        subject="list"
+        loadingLabel="Loading the fields"
+        empty={{
+          title: 'No fields yet',
+          description:
+            'Add what you need to know before day one: a T-shirt size, dietary requirements, a National Insurance number.',
+        }}
+      >
+        {(items) => (
+          <SortableList
+            label="New hire fields"
+            items={items}
+            getId={getId}
+            getLabel={getLabel}
+            onReorder={(items) => void move(items)}
+            renderItem={(field) => (
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{field.name}</Typography>
+                    <Chip size="small" label={FIELD_TYPE_LABELS[field.type]} />
+                    {field.required && (
+                      <Chip size="small" color="primary" variant="outlined" label="Required" />
+                    )}
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    {field.section}
+                    {field.options.length > 0 ? ` · ${field.options.join(', ')}` : ''}
+                  </Typography>
+                </Box>
+                <RowActions
+                  name={field.name}
+                  onEdit={() => setEditing(field)}
+                  onDelete={() => setDeleting(field)}
+                />
+              </Stack>
+            )}
+          />
+        )}
+      </ListStates>
       <FieldDefinitionDialog
         field={editing ?? null}
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete field"
-        message={
-          deleting
-            ? `Delete “${deleting.name}”? Every new hire’s answer to it goes too. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete"
-        isDestructive
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+      <DeleteRecordDialog
+        kind="field"
+        name={deleting?.name ?? null}
+        message={`Delete “${deleting?.name}”? Every new hire’s answer to it goes too. This cannot be undone.`}
+        onDelete={() => deleteField(deleting!.id).unwrap()}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

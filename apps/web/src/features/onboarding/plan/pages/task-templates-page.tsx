@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadFailureState } from '../../../../components/ui/load-failure-state';
+import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
+import { ListStates } from '../../../../components/ui/list-states';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { SortableList } from '../../../../components/ui/sortable-list';
 import { usePageTitle } from '../../../../lib/page-title';
-import { successMessage, toastError, toastSuccess } from '../../../../lib/toast';
+import { toastError } from '../../../../lib/toast';
 import {
   useDeleteTaskTemplateMutation,
   useReorderTaskTemplatesMutation,
@@ -60,14 +59,6 @@ export default function TaskTemplatesPage() {
       toastError(error);
     }
   };
-  const confirmDelete = async () => {
-    try {
-      toastSuccess(successMessage(await deleteTemplate(deleting!.id).unwrap(), 'Task deleted'));
-    } catch (error) {
-      toastError(error);
-    }
-    setDeleting(null);
-  };
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -80,58 +71,52 @@ export default function TaskTemplatesPage() {
           </Button>
         }
       />
-      {templates.isError && (
-        <LoadFailureState error={templates.error} subject="plan" onRetry={() => void templates.refetch()} />
-      )}
-      {templates.isLoading && (
-        <Skeleton variant="rounded" height={240} aria-label="Loading the plan" role="progressbar" />
-      )}
-      {templates.data?.length === 0 && (
-        <EmptyState
-          title="No tasks in the plan yet"
-          description="Add the first: what a new hire, their manager, HR or IT does before and after the start date."
-        />
-      )}
-      {templates.data && templates.data.length > 0 && (
-        <SortableList
-          label="Onboarding plan tasks"
-          items={templates.data}
-          getId={getId}
-          getLabel={getLabel}
-          onReorder={(items) => void move(items)}
-          renderItem={(template) => (
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
-            >
-              <TemplateSummary template={template} />
-              <RowActions
-                name={template.name}
-                onEdit={() => setEditing(template)}
-                onDelete={() => setDeleting(template)}
-              />
-            </Stack>
-          )}
-        />
-      )}
+      <ListStates
+        query={templates}
+        subject="plan"
+        loadingLabel="Loading the plan"
+        skeletonHeight={240}
+        empty={{
+          title: 'No tasks in the plan yet',
+          description:
+            'Add the first: what a new hire, their manager, HR or IT does before and after the start date.',
+        }}
+      >
+        {(items) => (
+          <SortableList
+            label="Onboarding plan tasks"
+            items={items}
+            getId={getId}
+            getLabel={getLabel}
+            onReorder={(items) => void move(items)}
+            renderItem={(template) => (
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+              >
+                <TemplateSummary template={template} />
+                <RowActions
+                  name={template.name}
+                  onEdit={() => setEditing(template)}
+                  onDelete={() => setDeleting(template)}
+                />
+              </Stack>
+            )}
+          />
+        )}
+      </ListStates>
       <TaskTemplateDialog
         template={editing ?? null}
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete task"
-        message={
-          deleting
-            ? `Delete “${deleting.name}” from the plan? New hires who already have it keep their copy.`
-            : ''
-        }
-        confirmLabel="Delete"
-        isDestructive
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+      <DeleteRecordDialog
+        kind="task"
+        name={deleting?.name ?? null}
+        message={`Delete “${deleting?.name}” from the plan? New hires who already have it keep their copy.`}
+        onDelete={() => deleteTemplate(deleting!.id).unwrap()}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

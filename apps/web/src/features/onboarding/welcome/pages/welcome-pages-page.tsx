@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   WELCOME_COMPONENT_LABELS,
   type WelcomeComponentType,
 } from '@atrium/shared/schemas/onboarding/welcome';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadFailureState } from '../../../../components/ui/load-failure-state';
+import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
+import { ListStates } from '../../../../components/ui/list-states';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { SortableList } from '../../../../components/ui/sortable-list';
 import { usePageTitle } from '../../../../lib/page-title';
-import { successMessage, toastError, toastSuccess } from '../../../../lib/toast';
+import { toastError } from '../../../../lib/toast';
 import {
   useDeleteWelcomePageMutation,
   useReorderWelcomePagesMutation,
@@ -50,14 +49,6 @@ export default function WelcomePagesPage() {
       toastError(error);
     }
   };
-  const confirmDelete = async () => {
-    try {
-      toastSuccess(successMessage(await deletePage(deleting!.id).unwrap(), 'Page deleted'));
-    } catch (error) {
-      toastError(error);
-    }
-    setDeleting(null);
-  };
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
@@ -70,66 +61,65 @@ export default function WelcomePagesPage() {
           </Button>
         }
       />
-      {pages.isError && (
-        <LoadFailureState error={pages.error} subject="pages" onRetry={() => void pages.refetch()} />
-      )}
-      {pages.isLoading && (
-        <Skeleton variant="rounded" height={240} aria-label="Loading the pages" role="progressbar" />
-      )}
-      {pages.data?.length === 0 && (
-        <EmptyState
-          title="No welcome pages yet"
-          description="Add the first: a welcome message, the team, the first week."
-        />
-      )}
-      {pages.data && pages.data.length > 0 && (
-        <SortableList
-          label="Welcome pages"
-          items={pages.data}
-          getId={getId}
-          getLabel={getLabel}
-          onReorder={(items) => void move(items)}
-          renderItem={(page) => (
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{page.title}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {page.components.length === 0
-                    ? 'No components'
-                    : page.components
-                        .map((component) => WELCOME_COMPONENT_LABELS[component.type as WelcomeComponentType])
-                        .join(' · ')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  For: {rulesSummary(page.rules)}
-                </Typography>
-              </Box>
-              <RowActions
-                name={page.title}
-                onEdit={() => setEditing(page)}
-                onDelete={() => setDeleting(page)}
-              />
-            </Stack>
-          )}
-        />
-      )}
+      <ListStates
+        query={pages}
+        subject="pages"
+        loadingLabel="Loading the pages"
+        skeletonHeight={240}
+        empty={{
+          title: 'No welcome pages yet',
+          description: 'Add the first: a welcome message, the team, the first week.',
+        }}
+      >
+        {(items) => (
+          <SortableList
+            label="Welcome pages"
+            items={items}
+            getId={getId}
+            getLabel={getLabel}
+            onReorder={(items) => void move(items)}
+            renderItem={(page) => (
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{page.title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {page.components.length === 0
+                      ? 'No components'
+                      : page.components
+                          .map(
+                            (component) => WELCOME_COMPONENT_LABELS[component.type as WelcomeComponentType],
+                          )
+                          .join(' · ')}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    For: {rulesSummary(page.rules)}
+                  </Typography>
+                </Box>
+                <RowActions
+                  name={page.title}
+                  onEdit={() => setEditing(page)}
+                  onDelete={() => setDeleting(page)}
+                />
+              </Stack>
+            )}
+          />
+        )}
+      </ListStates>
       <WelcomePageDialog
         page={editing ?? null}
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete page"
-        message={deleting ? `Delete “${deleting.title}”? New hires no longer see it.` : ''}
-        confirmLabel="Delete"
-        isDestructive
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+      <DeleteRecordDialog
+        kind="page"
+        name={deleting?.title ?? null}
+        message={`Delete “${deleting?.title}”? New hires no longer see it.`}
+        onDelete={() => deletePage(deleting!.id).unwrap()}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );
