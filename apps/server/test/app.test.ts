@@ -28,9 +28,7 @@ describe('app', () => {
     // privacy-enhanced player, framed; nothing is loaded from another origin.
     const directives = csp.split(';');
     const frames = directives.find((directive) => directive.startsWith('frame-src '));
-    expect(frames).toBe(
-      "frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com",
-    );
+    expect(frames).toBe("frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com");
     for (const directive of directives.filter((directive) => directive !== frames)) {
       expect(directive).not.toMatch(/https?:\/\//);
     }
