@@ -6,6 +6,7 @@ import { grantsOfRole } from '@atrium/shared/permissions/system-roles';
 import { MODULES } from '@atrium/shared/constants/modules';
 import { activeItemPath, buildNavigation, moduleOfPath } from './build-navigation';
 import { routeBreadcrumbs } from './route-breadcrumbs';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 
 const everything: MenuPermissions = {
   rct: { menu: ['dashboard', 'jobs', 'candidates'], module: ['dashboard', 'jobs', 'candidates'] },
@@ -171,5 +172,31 @@ describe('routeBreadcrumbs', () => {
       { label: 'Change password' },
     ]);
     expect(routeBreadcrumbs('/nowhere', navigation)).toEqual([]);
+  });
+
+  it("leads from the module's name to its home page instead of naming the home page on the way", () => {
+    const item = (label: string, path: string) => ({ label, path, icon: HomeOutlinedIcon });
+    const withOnboarding = {
+      ...navigation,
+      modules: [
+        ...navigation.modules,
+        {
+          app: 'onb' as const,
+          label: 'Onboarding',
+          icon: HomeOutlinedIcon,
+          items: [item('Home', '/onboarding'), item('My tasks', '/onboarding/my-tasks')],
+        },
+      ],
+    };
+    expect(routeBreadcrumbs('/onboarding', withOnboarding)).toEqual([
+      { label: 'Onboarding' },
+      { label: 'Home' },
+    ]);
+    expect(routeBreadcrumbs('/onboarding/my-tasks', withOnboarding)).toEqual([
+      { label: 'Onboarding', to: '/onboarding' },
+      { label: 'My tasks' },
+    ]);
+    // Recruiting's pages lie under no one page of its own.
+    expect(routeBreadcrumbs('/jobs', withOnboarding)).toEqual([{ label: 'Recruiting' }, { label: 'Jobs' }]);
   });
 });

@@ -32,8 +32,11 @@ export function routeBreadcrumbs(pathname: string, navigation: Navigation): Brea
     { label: DEVELOPER_GROUP, items: navigation.developer },
   ];
   const labels = new Map<string, { label: string; group?: string }>(Object.entries(PAGE_LABELS));
+  const homes = new Set<string>();
   for (const group of groups) {
     for (const item of group.items) labels.set(item.path, { label: item.label, group: group.label });
+    const home = homeOf(group.items);
+    if (home) homes.add(home);
   }
 
   const pages = prefixesOf(pathname).flatMap((prefix) => {
@@ -43,8 +46,21 @@ export function routeBreadcrumbs(pathname: string, navigation: Navigation): Brea
   const group = pages[0]?.group;
   if (!group) return [];
 
+  // Below a module's home page (/onboarding), the module's name leads there: "Onboarding › My tasks",
+  // not "Onboarding › Home › My tasks".
+  const [first, ...rest] = pages;
+  const isBelowHome = rest.length > 0 && homes.has(first!.to);
+  const trail = isBelowHome ? rest : pages;
   return [
-    { label: group },
-    ...pages.map((page, index) => (index === pages.length - 1 ? { label: page.label } : page)),
+    isBelowHome ? { label: group, to: first!.to } : { label: group },
+    ...trail.map((page, index) => (index === trail.length - 1 ? { label: page.label } : page)),
   ].map(({ label, to }: BreadcrumbItem) => (to ? { label, to } : { label }));
+}
+
+/** The group's page that every other page of it lies under (/onboarding), if it has one. */
+function homeOf(items: readonly NavItem[]): string | undefined {
+  return items.find(
+    (item) =>
+      items.length > 1 && items.every((other) => other === item || other.path.startsWith(`${item.path}/`)),
+  )?.path;
 }
