@@ -10,7 +10,7 @@ import {
   nextNewHireState,
   updateNewHireBodySchema,
 } from './new-hires.ts';
-import { taskTemplateBodySchema, unknownOnboardingTokens } from './plan.ts';
+import { taskTemplateBodySchema, unknownOnboardingTokens, withTokenLabels } from './plan.ts';
 import { addTaskBodySchema } from './tasks.ts';
 
 const paths = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }) =>
@@ -174,5 +174,15 @@ describe('list queries', () => {
       'limit',
       'page',
     ]);
+  });
+});
+
+describe('a template name in words', () => {
+  it('names each known token and leaves an unknown one as written', () => {
+    expect(withTokenLabels('First coffee with {{NEW_HIRE_FIRST_NAME}}')).toBe(
+      "First coffee with ‹the new hire's first name›",
+    );
+    expect(withTokenLabels('{{ START_DATE }}: {{SHOE_SIZE}}')).toBe('‹Start date›: {{SHOE_SIZE}}');
+    expect(withTokenLabels('No tokens')).toBe('No tokens');
   });
 });

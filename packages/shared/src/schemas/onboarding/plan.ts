@@ -58,6 +58,14 @@ export type OnboardingToken = keyof typeof ONBOARDING_TOKENS;
 
 export const ONBOARDING_TOKEN_PATTERN = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
+/** A template's text with its tokens in words, for lists and reports: "First coffee with ‹the new hire's first name›". */
+export const withTokenLabels = (text: string): string =>
+  text.replace(ONBOARDING_TOKEN_PATTERN, (token, name: string) =>
+    name in ONBOARDING_TOKENS
+      ? `‹${ONBOARDING_TOKENS[name as OnboardingToken].label.replace(/^The /, 'the ')}›`
+      : token,
+  );
+
 /** The tokens of a text that are not in the catalogue. */
 export const unknownOnboardingTokens = (text: string): string[] =>
   [...text.matchAll(ONBOARDING_TOKEN_PATTERN)]

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { withTokenLabels } from '@atrium/shared/schemas/onboarding/plan';
 import { DeleteRecordDialog } from '../../../../components/ui/delete-record-dialog';
 import { ListStates } from '../../../../components/ui/list-states';
 import { PageHeading } from '../../../../components/ui/page-heading';
@@ -25,7 +26,9 @@ function TemplateSummary({ template }: { template: TaskTemplate }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{template.name}</Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {withTokenLabels(template.name)}
+        </Typography>
         {!template.active && <Chip size="small" variant="outlined" label="Inactive" />}
         {template.kind !== 'task' && <Chip size="small" label={TASK_KIND_LABELS[template.kind]} />}
       </Stack>

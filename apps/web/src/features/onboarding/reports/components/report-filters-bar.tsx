@@ -1,4 +1,4 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { NEW_HIRE_STATES, NEW_HIRE_STATE_LABELS } from '@atrium/shared/schemas/onboarding/new-hires';
 import { DateRangePicker } from '../../../../components/dates/date-range-picker';
 import { useHasPermission } from '../../../../lib/session-hooks';
@@ -30,6 +30,7 @@ export function ReportFiltersBar({
     <TextField
       select
       size="small"
+      fullWidth={false}
       label={label}
       value={params[name] ?? ANY}
       onChange={(event) => onChange({ [name]: event.target.value || null })}
@@ -52,16 +53,21 @@ export function ReportFiltersBar({
       role="group"
       aria-label="Report filters"
     >
-      <DateRangePicker
-        label="Start date"
-        value={{ startDate: params.startFrom ?? null, endDate: params.startTo ?? null }}
-        onChange={(range) => onChange({ startFrom: range.startDate, startTo: range.endDate })}
-      />
+      {/* The theme makes fields full width; filters sit side by side where there is room. */}
+      <Box sx={{ width: { xxs: '100%', sm: 260 } }}>
+        <DateRangePicker
+          label="Start date"
+          fullWidth
+          value={{ startDate: params.startFrom ?? null, endDate: params.startTo ?? null }}
+          onChange={(range) => onChange({ startFrom: range.startDate, startTo: range.endDate })}
+        />
+      </Box>
       {canSeeHires && select('Department', 'departmentId', lookups.data?.departments ?? [])}
       {canSeeHires && select('Location', 'locationId', lookups.data?.locations ?? [])}
       <TextField
         select
         size="small"
+        fullWidth={false}
         label="State"
         value={states}
         onChange={(event) => {

@@ -1,5 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { withTokenLabels } from '@atrium/shared/schemas/onboarding/plan';
 import { useHasPermission } from '../../../../lib/session-hooks';
 import { myTasksOf } from '../../dashboard/components/overdue-by-assignee-card';
 import {
@@ -42,7 +43,7 @@ const TEMPLATE_COLUMNS: Array<ReportColumn<TaskByTemplateRow>> = [
     id: 'name',
     label: 'Task',
     value: (row) => row.name,
-    render: (row) => (row.templateId ? row.name : `${row.name} (added by hand)`),
+    render: (row) => (row.templateId ? withTokenLabels(row.name) : `${row.name} (added by hand)`),
   },
   ...metricColumns<TaskByTemplateRow>(),
 ];

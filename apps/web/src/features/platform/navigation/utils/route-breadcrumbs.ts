@@ -14,6 +14,17 @@ const PAGE_LABELS: Record<string, { label: string; group?: string }> = {
   [paths.onboardingTaskTemplates]: { label: 'Tasks' },
   [paths.onboardingPreview]: { label: 'Preview' },
   [paths.onboardingDataFlow]: { label: 'Data flow' },
+  [paths.onboardingESignature]: { label: 'E-signature' },
+  [paths.onboardingEmailSettings]: { label: 'Email' },
+  [paths.onboardingWelcomeExperience]: { label: 'Welcome experience' },
+  [paths.onboardingBrandedAssets]: { label: 'Branded assets' },
+  [paths.onboardingWelcomePages]: { label: 'Pages' },
+  [paths.onboardingPreviewExperience]: { label: 'Preview experience' },
+  [paths.onboardingFieldsSettings]: { label: 'Fields' },
+  [paths.onboardingFeedbackSettings]: { label: 'Feedback' },
+  [paths.onboardingPermissionSettings]: { label: 'Permission' },
+  [paths.onboardingDepartmentsSettings]: { label: 'Departments' },
+  [paths.onboardingLocationsSettings]: { label: 'Locations' },
 };
 
 const prefixesOf = (pathname: string): string[] => {
