@@ -1,7 +1,9 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { NewHireRow } from '../../../db/schema/index.ts';
+import { users, type NewHireRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { insertUser } from '../../platform/auth/auth.repository.ts';
+import { revokeAllForUser } from '../../platform/auth/refresh-tokens.repository.ts';
 import { findSignInIdentity } from '../../platform/auth/sign-in-identities.repository.ts';
 import { personFields } from './new-hire-activation.ts';
 
@@ -48,4 +50,38 @@ export async function hireAccount(
     ...(await personFields(tx, companyId, hire)),
   });
   return { userId: user.id, isNew: true };
+}
+
+/**
+ * A hire cancelled or deleted before their first day loses the account made for them when they were
+ * invited: it is signed out everywhere and cannot sign in again (People shows it inactive). Only an
+ * account still as invitation made it (no role, Onboarding alone) closes: a colleague's own account,
+ * linked for a rehire or an internal move, stays as it was. Answers the closed account's id.
+ */
+export async function closeUnstartedHireAccount(
+  tx: DbOrTx,
+  companyId: string,
+  hire: Pick<NewHireRow, 'userId' | 'activatedAt'>,
+): Promise<string | null> {
+  if (!hire.userId || hire.activatedAt) return null;
+  const [closed] = await tx
+    .update(users)
+    .set({ status: 'inactive', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.id, hire.userId),
+        ne(users.status, 'inactive'),
+        isNull(users.role),
+        isNull(users.customRoleId),
+        sql`${users.allowedModules} = array[${sql.join(
+          HIRE_MODULES.map((module) => sql`${module}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    )
+    .returning({ id: users.id });
+  if (!closed) return null;
+  await revokeAllForUser(tx, companyId, closed.id, new Date());
+  return closed.id;
 }

@@ -23,7 +23,7 @@ import { assemblePlan } from '../plan/plan-assembly.ts';
 import { todayIn } from '../plan/plan-rules.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { queueNextStepMail } from '../welcome/hire-mails.ts';
-import { hireAccount } from './hire-account.ts';
+import { closeUnstartedHireAccount, hireAccount } from './hire-account.ts';
 import { activateIfDue } from './new-hire-activation.ts';
 import { assignNewHireTasks } from './new-hire-activation.repository.ts';
 import { STATE_STAMPS } from './new-hire-states.ts';
@@ -323,29 +323,39 @@ export const updateNewHire = (
   });
 
 /** A hire goes with their plan; a person they already became stays in People. */
-export const deleteNewHire = (db: Db, request: FastifyRequest, auth: AuthContext, id: string) =>
-  db.transaction(async (tx) => {
-    if (!(await repository.lockHire(tx, auth.companyId, id))) throw notFound('New hire');
+export async function deleteNewHire(db: Db, request: FastifyRequest, auth: AuthContext, id: string) {
+  const closedAccount = await db.transaction(async (tx) => {
+    const row = await repository.lockHire(tx, auth.companyId, id);
+    if (!row) throw notFound('New hire');
     const before = await loadHire(tx, auth.companyId, id);
+    const closed = await closeUnstartedHireAccount(tx, auth.companyId, row);
     await repository.deleteHire(tx, auth.companyId, id);
     await recordAudit(tx, request, {
       action: 'onboarding.new_hire.delete',
       targetType: 'new_hire',
       targetId: id,
       before: auditedHire(before),
+      after: closed ? { closedAccount: closed } : undefined,
     });
+    return closed;
   });
+  if (closedAccount) request.server.userStates.invalidate(closedAccount);
+}
 
-/** invite (pending → onboarding), complete (onboarding → complete), cancel (pending or onboarding → cancelled). */
-export const transitionNewHire = (
+/**
+ * invite (pending → onboarding), complete (onboarding → complete), cancel (pending or onboarding →
+ * cancelled; the account their invitation made closes).
+ */
+export async function transitionNewHire(
   db: Db,
   request: FastifyRequest,
   auth: AuthContext,
   id: string,
   transition: NewHireTransition,
   jobs?: JobQueue,
-) =>
-  db.transaction(async (tx) => {
+) {
+  let closedAccount: string | null = null;
+  const hire = await db.transaction(async (tx) => {
     const row = await repository.lockHire(tx, auth.companyId, id);
     if (!row) throw notFound('New hire');
     const state = nextNewHireState(row.state, transition);
@@ -371,12 +381,20 @@ export const transitionNewHire = (
           request.server.config.onboardingNextStepDelaySeconds,
         );
     }
+    if (transition === 'cancel') closedAccount = await closeUnstartedHireAccount(tx, auth.companyId, row);
     await recordAudit(tx, request, {
       action: `onboarding.new_hire.${transition}`,
       targetType: 'new_hire',
       targetId: id,
       before: { state: row.state },
-      after: { state, ...(account ? { userId: account.userId, isNewAccount: account.isNew } : {}) },
+      after: {
+        state,
+        ...(account ? { userId: account.userId, isNewAccount: account.isNew } : {}),
+        ...(closedAccount ? { closedAccount } : {}),
+      },
     });
     return loadHire(tx, auth.companyId, id);
   });
+  if (closedAccount) request.server.userStates.invalidate(closedAccount);
+  return hire;
+}

@@ -226,4 +226,67 @@ describe("a new hire's account: made at the invitation, mailed a way in, activat
       ),
     ).toBe(1);
   });
+  it("closes the invitation's account when the hire is cancelled or deleted before starting, never a colleague's", async () => {
+    const hire = await t.addHire({
+      legalFirstName: 'Katherine',
+      legalLastName: 'Johnson',
+      personalEmail: 'katherine.johnson@example.test',
+      startDate: addDays(today, 10),
+    });
+    expect((await invite(hire.id)).statusCode).toBe(200);
+    expect(await sendNextStepMail(deps(), t.acme.company.id, hire.id)).toBe(true);
+    const [mail] = await mailsTo('katherine.johnson@example.test');
+    const temp = /Your temporary password: (\S+)/.exec(mail!.text)![1]!;
+    const credentials = { email: 'katherine.johnson@example.test', password: 'Orbit@Hampton61' };
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-new-password',
+      payload: { email: credentials.email, tempPassword: temp, newPassword: credentials.password },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const signIn = () => t.app.inject({ method: 'PUT', url: '/api/auth/signin', payload: credentials });
+    const token = (await signIn()).json().data.authToken as string;
+    const welcome = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/onboarding/welcome/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await welcome()).statusCode).toBe(200);
+
+    const cancelled = await t.as(t.acme.admin, 'POST', `${NEW_HIRES_URL}/${hire.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const userId = (await hireRow(hire.id)).userId!;
+    expect((await userRow(userId)).status).toBe('inactive');
+    // Signed out at once, and no way back in.
+    expect((await welcome()).statusCode).toBe(401);
+    expect((await signIn()).statusCode).not.toBe(200);
+
+    // A colleague linked for a rehire keeps their account when the onboarding is cancelled or deleted.
+    const colleague = await createUser(t.app.db, t.acme.company.id, {
+      role: null,
+      email: 'moving.teams@example.test',
+    });
+    const move = await t.addHire({
+      legalFirstName: 'Moving',
+      legalLastName: 'Teams',
+      personalEmail: 'moving.teams@example.test',
+      startDate: addDays(today, 10),
+    });
+    expect((await invite(move.id)).statusCode).toBe(200);
+    expect((await t.as(t.acme.admin, 'POST', `${NEW_HIRES_URL}/${move.id}/cancel`)).statusCode).toBe(200);
+    expect((await userRow(colleague.id)).status).toBe(colleague.status);
+
+    // Deleting an invited hire closes their account too.
+    const deleted = await t.addHire({
+      legalFirstName: 'Dorothy',
+      legalLastName: 'Vaughan',
+      personalEmail: 'dorothy.vaughan@example.test',
+      startDate: addDays(today, 10),
+    });
+    expect((await invite(deleted.id)).statusCode).toBe(200);
+    const account = (await hireRow(deleted.id)).userId!;
+    expect((await t.as(t.acme.admin, 'DELETE', `${NEW_HIRES_URL}/${deleted.id}`)).statusCode).toBe(200);
+    expect((await userRow(account)).status).toBe('inactive');
+  });
 });

@@ -44,7 +44,7 @@ export function NewHireActions({ hire }: { hire: NewHire }) {
     pending === 'delete'
       ? {
           title: 'Delete new hire',
-          message: `Delete ${hire.name} and their plan? Someone they already became in People stays there. This cannot be undone.`,
+          message: `Delete ${hire.name} and their plan? The account their invitation made stops signing in; someone they already became in People stays there. This cannot be undone.`,
           label: 'Delete',
           isDestructive: true,
         }

@@ -35,7 +35,7 @@ export const TRANSITION_COPY: Record<
     label: 'Cancel onboarding',
     title: 'Cancel onboarding',
     message: (name) =>
-      `Cancel ${name}'s onboarding? Their tasks leave everyone's task lists and can no longer be done. This cannot be undone.`,
+      `Cancel ${name}'s onboarding? Their tasks leave everyone's task lists and can no longer be done, and the account their invitation made stops signing in. This cannot be undone.`,
     isDestructive: true,
   },
 };
