@@ -13,8 +13,8 @@ const MANAGERS = 100;
 /**
  * In the bench's large company (people-scale.ts seeds it first): an IT group holding the admin, and
  * 500 new hires starting over three months around today (a tenth of them complete, one in fifty
- * cancelled; those already started are people), each with 40 tasks due from 14 days before the
- * start to 25 after: one in eight the admin's (the HR contact's), one in eight the IT group's, the
+ * cancelled; those already started are people), each with a copy of the plan's 40 tasks, due from
+ * 14 days before the start to 25 after: one in eight the admin's (the HR contact's), one in eight the IT group's, the
  * rest their manager's. Of the tasks due before today, seven in ten are done and one skipped; the
  * rest are overdue.
  */
@@ -57,10 +57,19 @@ export async function seedOnboarding(databaseUrl: string): Promise<{ adminTasks:
             lateral (select current_date + (n % 90 - 45) as start_date) s`,
       [companyId, admin!.id, MANAGERS, ONBOARDING_HIRES],
     );
+    // The plan's 40 tasks, each hire's tasks its copies (named for the hire, as tokens fill them in).
     await client.query(
-      `insert into new_hire_tasks (company_id, new_hire_id, name, category, assignee_role, assignee_user_id,
+      `insert into onboarding_task_templates (company_id, name, category, assignee_role, due_offset_days, position)
+       select $1, 'Task ' || k, 'other', 'manager', k - 14, k from generate_series(0, $2::int - 1) k`,
+      [companyId, TASKS_PER_HIRE],
+    );
+    await client.query(
+      `insert into new_hire_tasks (company_id, new_hire_id, template_id, name, category, assignee_role, assignee_user_id,
          assignee_group_id, due_date, due_offset_days, status, completed_at, completed_by, position, created_at)
-       select h.company_id, h.id, 'Task ' || k || ' for ' || h.legal_last_name, 'other',
+       select h.company_id, h.id,
+              (select tt.id from onboarding_task_templates tt
+                where tt.company_id = h.company_id and tt.name = 'Task ' || k),
+              'Task ' || k || ' for ' || h.legal_last_name, 'other',
               case k % 8 when 0 then 'hr_contact' when 1 then 'group' else 'manager' end,
               case k % 8 when 0 then $2::uuid when 1 then null else h.manager_user_id end,
               case k % 8 when 1 then $3::uuid end,
@@ -86,7 +95,9 @@ export async function seedOnboarding(databaseUrl: string): Promise<{ adminTasks:
       [companyId, admin!.id, group!.id],
     );
     await client.query('commit');
-    await client.query('vacuum analyze new_hires, new_hire_tasks, groups, group_members');
+    await client.query(
+      'vacuum analyze new_hires, new_hire_tasks, onboarding_task_templates, groups, group_members',
+    );
     return { adminTasks: counted!.n };
   } finally {
     await client.end();
