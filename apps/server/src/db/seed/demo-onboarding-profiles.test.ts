@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import {
@@ -32,7 +32,13 @@ describe('demo onboarding profiles, fields and feedback', () => {
     const [oskar] = await database.db
       .select({ hire: newHires, profile: onboardingProfiles })
       .from(onboardingProfiles)
-      .innerJoin(newHires, eq(newHires.id, onboardingProfiles.newHireId))
+      .innerJoin(
+        newHires,
+        and(
+          eq(newHires.companyId, onboardingProfiles.companyId),
+          eq(newHires.id, onboardingProfiles.newHireId),
+        ),
+      )
       .where(isNotNull(onboardingProfiles.bankDetailsSealed));
     expect(oskar!.hire.legalFirstName).toBe('Oskar');
     const sealed = oskar!.profile.bankDetailsSealed!;

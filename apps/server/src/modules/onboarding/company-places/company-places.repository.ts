@@ -8,6 +8,7 @@ import { tenantConstant } from '../../../lib/tenant-constant.ts';
 // tables), read and written here for Onboarding's settings, which may not import admin's code.
 
 // Written out: drizzle leaves columns unqualified in a one-table select, which a subquery would misread.
+// The company as one constant in the outer query and its subqueries, so Citus sees them on one shard.
 export const listDepartments = (db: DbOrTx, companyId: string) =>
   db
     .select({
@@ -19,7 +20,7 @@ export const listDepartments = (db: DbOrTx, companyId: string) =>
         and h.department_id = "departments"."id" and h.state <> 'cancelled')`,
     })
     .from(departments)
-    .where(eq(departments.companyId, companyId))
+    .where(sql`${departments.companyId} = ${tenantConstant(companyId)}`)
     .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id));
 
 export const listLocations = (db: DbOrTx, companyId: string) =>
@@ -32,7 +33,7 @@ export const listLocations = (db: DbOrTx, companyId: string) =>
         and h.location_id = "locations"."id" and h.state <> 'cancelled')`,
     })
     .from(locations)
-    .where(eq(locations.companyId, companyId))
+    .where(sql`${locations.companyId} = ${tenantConstant(companyId)}`)
     .orderBy(asc(sql`lower(${locations.name})`), asc(locations.id));
 
 export async function lockDepartment(db: DbOrTx, companyId: string, id: string) {

@@ -8,6 +8,7 @@ import {
   onboardingWelcomeSettings,
   users,
 } from '../../../db/schema/index.ts';
+import { tenantConstant } from '../../../lib/tenant-constant.ts';
 
 export async function findSettings(db: DbOrTx, companyId: string) {
   const [row] = await db
@@ -71,12 +72,14 @@ export async function findPage(db: DbOrTx, companyId: string, id: string) {
 export type PageFields = Pick<typeof onboardingWelcomePages.$inferInsert, 'title' | 'rules' | 'components'>;
 
 export async function insertPage(db: DbOrTx, companyId: string, fields: PageFields) {
+  // The company as one constant in the row and its position's subquery, so Citus sees one shard.
+  const company = tenantConstant(companyId);
   const [row] = await db
     .insert(onboardingWelcomePages)
     .values({
-      companyId,
+      companyId: company,
       ...fields,
-      position: sql`(select coalesce(max(position) + 1, 0) from onboarding_welcome_pages where company_id = ${companyId})`,
+      position: sql`(select coalesce(max(position) + 1, 0) from onboarding_welcome_pages where company_id = ${company})`,
     })
     .returning();
   return row!;
