@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@atrium/shared/schemas/platform/api';
@@ -157,7 +157,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const redis = config.redisUrl
     ? // No offline queue: while Redis is unreachable a command fails at once (and its caller falls
       // back) instead of holding the request through reconnection attempts.
-      new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false })
+      // ioredis is loaded only when configured (2 MB of heap otherwise unused).
+      new (await import('ioredis')).Redis(config.redisUrl, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+      })
     : null;
 
   // Without a listener ioredis prints every failed reconnection to the console.

@@ -3,16 +3,11 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { SERVER_ROOT } from '../server-root.ts';
 import { installJobSchema } from './job-schema.ts';
 import { withAfterCommit } from './after-commit.ts';
-import { ThreadedPGlite } from './pglite-worker/threaded-pglite.ts';
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whether PGlite or a PostgreSQL server is behind it. */
@@ -62,8 +57,13 @@ const defaultPoolSize = () => availableParallelism() * 2 + 1;
 const loggerOf = (options: DatabaseOptions) =>
   options.onStatement ? { logQuery: (sql: string) => options.onStatement!(sql) } : false;
 
+// Each driver is loaded only for the database in use: the other's modules are a few MB of heap.
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? defaultPoolSize(),
@@ -90,6 +90,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = join(resolve(options.dataDir ?? './data'), 'pgdata');
     mkdirSync(dirname(dataDir), { recursive: true });
   }
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, { ThreadedPGlite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./pglite-worker/threaded-pglite.ts'),
+  ]);
   // On its own thread, so that a slow statement delays only itself (worker.mjs opens it).
   const client = new ThreadedPGlite({ dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;

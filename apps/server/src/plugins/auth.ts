@@ -22,6 +22,8 @@ export interface DeclaredRoute {
   url: string;
   access: RouteAccess;
   permission: PermissionId | null;
+  /** The response schemas by status, as declared (compiled on first use; a test compiles them all). */
+  response: Record<string, unknown> | null;
 }
 
 /** A signed-in user as the cache holds them: the row, their company's facts, grants and sessions. */
@@ -247,6 +249,7 @@ export const authPlugin = fp(async function authPlugin(
         url: route.url,
         access: route.config.access,
         permission: route.config.permission ?? null,
+        response: (route.schema?.response as Record<string, unknown> | undefined) ?? null,
       });
     }
     if (route.config.permission && route.config.access !== 'authenticated') {

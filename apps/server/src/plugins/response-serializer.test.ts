@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { richText } from '@atrium/shared/schemas/platform/rich-text';
-import { compileSerializer } from './response-serializer.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { compileResponseSchema, compileSerializer } from './response-serializer.ts';
 
 const person = z.object({
   id: z.string(),
@@ -81,5 +82,25 @@ describe('compileSerializer', () => {
     });
     expect(json).not.toMatch(/script|onerror|secret/);
     expect(JSON.parse(json)).toMatchObject({ title: 'T', content: expect.stringContaining('Hi') });
+  });
+});
+
+// Serializers compile on a route's first answer; this compiles every route's now, so a schema that
+// fast-json-stringify cannot take fails here rather than on some user's first request.
+describe("every route's response schemas", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('compile', () => {
+    let compiled = 0;
+    for (const route of t.app.declaredRoutes)
+      for (const [status, schema] of Object.entries(route.response ?? {})) {
+        expect(() => compileResponseSchema(schema, `${route.method} ${route.url} ${status}`)).not.toThrow();
+        compiled += 1;
+      }
+    expect(compiled).toBeGreaterThan(400);
   });
 });

@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import { freshDatabase } from '../../../test/test-app.ts';
-import { sha256Hex } from '../../modules/onboarding/e-signature/signed-pdf.ts';
+import { sha256Hex } from '../../modules/onboarding/e-signature/document-hash.ts';
 import { storedBytes } from '../../modules/onboarding/e-signature/stored-bytes.ts';
 import { createFileStorage, type FileStorage } from '../../modules/platform/files/storage.ts';
 import { onboardingSignatureRequests, onboardingSignatureTemplates } from '../schema/index.ts';

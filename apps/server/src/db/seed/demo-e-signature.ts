@@ -4,7 +4,7 @@ import {
   SAMPLE_CONTRACT_FIELDS,
   sampleContractPdf,
 } from '../../modules/onboarding/e-signature/sample-contract-pdf.ts';
-import { buildSignedPdf, sha256Hex } from '../../modules/onboarding/e-signature/signed-pdf.ts';
+import { sha256Hex } from '../../modules/onboarding/e-signature/document-hash.ts';
 import { insertRequest } from '../../modules/onboarding/e-signature/signature-requests.repository.ts';
 import { snapshotOf } from '../../modules/onboarding/e-signature/request-snapshot.ts';
 import { insertTemplate } from '../../modules/onboarding/e-signature/signature-templates.repository.ts';
@@ -143,6 +143,7 @@ export async function seedDemoSignatures(db: Db, storage: FileStorage, companyId
     ...hireValues(hire.name, 'O.L.'),
     'manager-signature': { mode: 'typed' as const, text: manager.name },
   };
+  const { buildSignedPdf } = await import('../../modules/onboarding/e-signature/signed-pdf.ts');
   const signed = await buildSignedPdf({
     original,
     documentName: 'Employment contract',

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 export interface ResumeContent {
   name: string;
@@ -16,6 +15,8 @@ const winAnsi = (text: string) => text.normalize('NFC').replace(/[^\x20-\x7e\u00
 
 /** A one-page résumé as a real PDF with a text layer, so pdf.js reads it like a candidate's. */
 export async function resumePdf(content: ResumeContent): Promise<Buffer> {
+  // Loaded here, not with the server: only a first start's seed writes résumés.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${winAnsi(content.name)} - Résumé`);
   const page = pdf.addPage([595, 842]);

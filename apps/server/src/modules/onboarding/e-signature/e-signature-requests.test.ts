@@ -17,7 +17,7 @@ import {
   REQUESTS_URL as URL,
   TEMPLATES_URL,
 } from './e-signature-test-kit.ts';
-import { sha256Hex } from './signed-pdf.ts';
+import { sha256Hex } from './document-hash.ts';
 
 const DRAWN = `data:image/png;base64,${PNG.toString('base64')}`;
 

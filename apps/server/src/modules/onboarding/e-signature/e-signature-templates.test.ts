@@ -8,7 +8,7 @@ import {
 import { PNG } from '../../platform/files/files.test-helpers.ts';
 import { contractTemplate, TEMPLATES_URL as URL, uploadAs } from './e-signature-test-kit.ts';
 import { SAMPLE_CONTRACT_FIELDS, sampleContractPdf } from './sample-contract-pdf.ts';
-import { sha256Hex } from './signed-pdf.ts';
+import { sha256Hex } from './document-hash.ts';
 
 describe('e-signature templates: /api/onboarding/e-signature/templates', () => {
   let t: OnboardingTestApp;

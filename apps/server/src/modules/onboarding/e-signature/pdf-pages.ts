@@ -1,8 +1,9 @@
-import { PDFDocument } from 'pdf-lib';
 import type { TemplatePage } from '@atrium/shared/schemas/onboarding/e-signature';
 
 /** Each page's size in points, or null when pdf-lib cannot read the file (damaged or encrypted). */
 export async function readPages(bytes: Uint8Array): Promise<TemplatePage[] | null> {
+  // pdf-lib is loaded with the first template, not with the server (a few MB of heap).
+  const { PDFDocument } = await import('pdf-lib');
   try {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     if (doc.isEncrypted) return null;

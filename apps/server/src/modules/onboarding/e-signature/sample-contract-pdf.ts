@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { SignatureFieldInput } from '@atrium/shared/schemas/onboarding/e-signature';
 
 // A plain two-page employment contract made at seed time (and by the tests), so the demo needs
@@ -15,6 +14,7 @@ const CLAUSES = [
 ];
 
 export async function sampleContractPdf(title = 'Employment contract'): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

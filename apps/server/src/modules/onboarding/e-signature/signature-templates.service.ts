@@ -15,7 +15,7 @@ import { userNames } from '../plan/company-refs.repository.ts';
 import { checkLinks, linksOf } from '../plan/link-checks.ts';
 import { criteriaRows } from '../plan/plan-criteria.ts';
 import { readPages } from './pdf-pages.ts';
-import { sha256Hex } from './signed-pdf.ts';
+import { sha256Hex } from './document-hash.ts';
 import * as repository from './signature-templates.repository.ts';
 import { storedBytes } from './stored-bytes.ts';
 import { criteriaOfTemplates, criteriaViews } from './template-criteria.ts';

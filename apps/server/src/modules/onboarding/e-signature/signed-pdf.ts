@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+// Loaded on demand (`await import`) by whoever signs: fontkit and pdf-lib hold some 9 MB of a
+// server's heap that most processes never need.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFName, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type {
@@ -8,7 +9,7 @@ import type {
 } from '@atrium/shared/schemas/onboarding/e-signature';
 import { fontFiles } from './pdf-fonts.ts';
 
-export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+import { sha256Hex } from './document-hash.ts';
 
 export interface SignedPdfInput {
   original: Uint8Array;

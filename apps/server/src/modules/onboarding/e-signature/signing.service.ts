@@ -22,7 +22,7 @@ import { signNextMail } from './signature-mail.ts';
 import * as repository from './signature-requests.repository.ts';
 import { loadRecord, toViews, type RequestDeps } from './signature-requests.service.ts';
 import { personOf } from './signer-people.ts';
-import { buildSignedPdf, sha256Hex } from './signed-pdf.ts';
+import { sha256Hex } from './document-hash.ts';
 import { storedBytes } from './stored-bytes.ts';
 
 export interface SigningDeps extends RequestDeps {
@@ -115,6 +115,7 @@ async function complete(
   const original = await storedBytes(deps.storage, file.storageKey);
   if (sha256Hex(original) !== request.originalSha256)
     throw new AppError('CONFLICT', 'The original document changed since it was sent');
+  const { buildSignedPdf } = await import('./signed-pdf.ts');
   const signed = await buildSignedPdf({
     original,
     documentName: request.name,

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -43,7 +43,10 @@ export interface SmsTransport {
  * is the mailbox, which admins read at /admin/outbox (GET /api/admin/outbox).
  */
 export class Mailer {
-  private readonly transport: Transporter | null;
+  /** Whether SMTP delivers (else the outbox is the mailbox). */
+  private readonly transport: boolean;
+  // nodemailer is loaded with the first delivery, so a server without SMTP never holds it (3 MB).
+  private smtp: Promise<Transporter> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -51,7 +54,7 @@ export class Mailer {
     private readonly jobs: JobQueue,
     private readonly options: { smtpUrl?: string; from: string; sms?: SmsTransport },
   ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    this.transport = Boolean(options.smtpUrl);
     if (this.transport) {
       jobs.define({
         name: DELIVER_MAIL_JOB,
@@ -76,7 +79,7 @@ export class Mailer {
   }
 
   get isSmtp(): boolean {
-    return this.transport !== null;
+    return this.transport;
   }
 
   /** Keeps the message in the outbox and, with SMTP, queues its delivery; answers once it is kept. */
@@ -125,7 +128,8 @@ export class Mailer {
     // A message already sent (a retry after a lost acknowledgement) is not sent twice.
     if (!message || message.status === 'sent') return;
     try {
-      await this.transport!.sendMail({
+      this.smtp ??= import('nodemailer').then((m) => m.default.createTransport(this.options.smtpUrl));
+      await (await this.smtp).sendMail({
         from: this.options.from,
         to: message.to,
         subject: message.subject,
@@ -171,7 +175,7 @@ export class Mailer {
   }
 
   close(): void {
-    this.transport?.close();
+    void this.smtp?.then((transport) => transport.close());
   }
 
   private async record(

@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import type { Db } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { recordActivity } from '../candidates/candidate-activity.ts';
@@ -24,6 +24,8 @@ export async function receiveCandidateReply(
   raw: Buffer,
   envelopeTo: string | undefined,
 ): Promise<{ duplicate: boolean }> {
+  // mailparser (7 MB of heap with its charsets) comes with the first reply, not with the server.
+  const { simpleParser } = await import('mailparser');
   const message = await simpleParser(raw, {
     skipHtmlToText: false,
     skipTextToHtml: true,

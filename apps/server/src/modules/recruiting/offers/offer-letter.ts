@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { richTextToText, sanitizeRichText } from '@atrium/shared/rich-text/sanitize';
 import { customOfferTokenOf, renderTemplate } from '@atrium/shared/schemas/recruiting/email-templates';
 
@@ -99,6 +99,8 @@ export async function letterPdf(input: {
   title: string;
   html: string;
 }): Promise<Buffer> {
+  // pdf-lib is loaded with the first letter, not with the server (a few MB of heap).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(winAnsi(input.title));
   pdf.setCreator('Atrium');
