@@ -93,6 +93,7 @@ import { onboardingTaskRemindersRoutes } from './modules/onboarding/task-reminde
 import { onboardingESignatureRoutes } from './modules/onboarding/e-signature/e-signature.routes.ts';
 import { onboardingFieldsRoutes } from './modules/onboarding/fields/fields.routes.ts';
 import { onboardingProfileRoutes } from './modules/onboarding/profile/profile.routes.ts';
+import { performanceDirectoryRoutes } from './modules/performance/directory/directory.routes.ts';
 import { onboardingHireVisibilityRoutes } from './modules/onboarding/hire-visibility/hire-visibility.routes.ts';
 import { onboardingFeedbackRoutes } from './modules/onboarding/feedback/feedback.routes.ts';
 import { onboardingCompanyPlacesRoutes } from './modules/onboarding/company-places/company-places.routes.ts';
@@ -309,6 +310,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(onboardingCompanyPlacesRoutes);
       await api.register(onboardingEmailRoutes);
       await api.register(onboardingWelcomeRoutes);
+      await api.register(performanceDirectoryRoutes);
       await api.register(outboxRoutes);
       await api.register(backgroundJobsRoutes);
       api.get(

@@ -492,6 +492,7 @@ export async function createRouteFixtures(
       'DELETE /api/onboarding/settings/locations/:id',
       { url: `/api/onboarding/settings/locations/${location.id}` },
     ],
+    ['GET /api/performance/directory/:id', { url: `/api/performance/directory/${person.id}` }],
     ['GET /api/onboarding/new-hires/:id', { url: hireUrl }],
     ['PATCH /api/onboarding/new-hires/:id', { url: hireUrl, payload: { jobTitle: 'Hijacked' } }],
     ['DELETE /api/onboarding/new-hires/:id', { url: hireUrl }],

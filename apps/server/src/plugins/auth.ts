@@ -17,11 +17,24 @@ import { findLiveSessions, type LiveSession } from '../modules/platform/auth/ref
 /** What a route declares about who may call it. Every /api route must declare one. */
 export type RouteAccess = 'public' | 'authenticated';
 
+/** Several permissions of which any one will do (`anyOf(...)`). */
+export interface AnyOfPermissions {
+  readonly anyOf: readonly PermissionId[];
+}
+
+/** A route's permission when any of several will do: a scoped read (own, team or all), or a page two consoles open. */
+export const anyOf = (...ids: PermissionId[]): AnyOfPermissions => ({ anyOf: ids });
+
+/** The permissions a route accepts, any one of which will do. */
+export const acceptedPermissions = (permission: PermissionId | AnyOfPermissions): readonly PermissionId[] =>
+  typeof permission === 'string' ? [permission] : permission.anyOf;
+
 export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
-  permission: PermissionId | null;
+  /** As declared: one permission, or several of which any one will do. */
+  permission: PermissionId | AnyOfPermissions | null;
   /** The response schemas by status, as declared (compiled on first use; a test compiles them all). */
   response: Record<string, unknown> | null;
 }
@@ -54,8 +67,12 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** The permission an authenticated route requires; without it the answer is 403. */
-    permission?: PermissionId;
+    /**
+     * The permission an authenticated route requires, or several of which any one will do (a scoped
+     * read: own, team or all; a settings page that Performance's and the admin console's grants
+     * both open); without it the answer is 403.
+     */
+    permission?: PermissionId | AnyOfPermissions;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -264,7 +281,9 @@ export const authPlugin = fp(async function authPlugin(
     if (!access || access === 'public') return;
     request.auth = await authenticate(app, request);
     const permission = request.routeOptions.config?.permission;
-    if (permission && !request.auth.permissions.has(permission)) await deny(app, request, permission);
+    if (permission === undefined) return;
+    const accepted = acceptedPermissions(permission);
+    if (!accepted.some((id) => request.auth!.permissions.has(id))) await deny(app, request, accepted);
   });
 });
 
@@ -310,13 +329,17 @@ function shareInvalidations(app: FastifyInstance): void {
 }
 
 /** Records the refusal (DESIGN.md section 4: denials are audit events) and answers 403. */
-async function deny(app: FastifyInstance, request: FastifyRequest, permission: PermissionId): Promise<never> {
+async function deny(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  anyOf: readonly PermissionId[],
+): Promise<never> {
   await recordAudit(app.db, request, {
     action: 'permission.denied',
     outcome: 'denied',
     targetType: 'route',
     targetId: `${request.method} ${request.routeOptions.url ?? request.url}`,
-    after: { permission },
+    after: anyOf.length === 1 ? { permission: anyOf[0] } : { anyOf },
   });
   throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
 }

@@ -98,4 +98,5 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
 };
 
 /** Compiles a route's response schema now; for the test that every route's compiles. */
-export const compileResponseSchema = (schema: unknown, where: string) => compileSerializer(zodSchemaOf(schema), where);
+export const compileResponseSchema = (schema: unknown, where: string) =>
+  compileSerializer(zodSchemaOf(schema), where);

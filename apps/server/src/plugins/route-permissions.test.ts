@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { acceptedPermissions } from './auth.ts';
 
 // DESIGN.md section 4: a test lists every route with its permission, so a change to who may call
 // what shows in review as a change to this listing (update it with `vitest run -u` and read the diff).
@@ -15,7 +16,7 @@ describe('every API route and who may call it', () => {
       .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
       .map(
         (route) =>
-          `${route.method.padEnd(7)} ${route.url.padEnd(48)} ${route.access.padEnd(14)} ${route.permission ?? '-'}`,
+          `${route.method.padEnd(7)} ${route.url.padEnd(48)} ${route.access.padEnd(14)} ${route.permission ? acceptedPermissions(route.permission).join(' | ') : '-'}`,
       );
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/route-permissions.txt');
   });

@@ -428,6 +428,15 @@ export const signedInRoutes: RouteObject = {
       path: '/onboarding/settings/locations',
       lazy: page(() => import('../features/onboarding/company-places/pages/locations-settings-page')),
     },
+    // Performance (issue 21).
+    {
+      path: '/performance/directory',
+      lazy: page(() => import('../features/performance/directory/pages/directory-page')),
+    },
+    {
+      path: '/performance/directory/:id',
+      lazy: page(() => import('../features/performance/directory/pages/person-profile-page')),
+    },
     // The admin menu's "User management" entry (packages/shared menus.ts) names this path.
     { path: '/admin/users', element: <Navigate to="/admin/people" replace /> },
     ...galleryRoutes,

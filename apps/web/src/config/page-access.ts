@@ -281,6 +281,14 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.devCenter]: needs(DEV_CENTER),
   [paths.apiCredentials]: needs(HARVEST_KEYS),
   [paths.webHooks]: needs(WEBHOOKS),
+  // Performance (issue 21): the directory's list and chart read the same filters' choices.
+  [paths.performanceDirectory]: needs(
+    call('GET /api/performance/directory', 'prf.module.directory.list.view'),
+    call('GET /api/performance/directory/lookups', 'prf.module.directory.list.view'),
+  ),
+  '/performance/directory/:id': needs(
+    call('GET /api/performance/directory/:id', 'prf.module.directory.profile.view'),
+  ),
   // The home shows everyone their tasks, and the hires to those who may see them.
   [paths.onboardingHome]: EVERYONE,
   [paths.onboardingMyTasks]: EVERYONE,

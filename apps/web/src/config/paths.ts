@@ -138,6 +138,11 @@ export const paths = {
   onboardingPermissionSettings: '/onboarding/settings/permission',
   onboardingDepartmentsSettings: '/onboarding/settings/departments',
   onboardingLocationsSettings: '/onboarding/settings/locations',
+  // Performance (issue 21).
+  performanceDirectory: '/performance/directory',
+  performanceOrgChart: (personId?: string) =>
+    `/performance/directory?view=chart${personId ? `&person=${encodeURIComponent(personId)}` : ''}`,
+  performancePerson: (id: string) => `/performance/directory/${encodeURIComponent(id)}`,
 } as const;
 
 /** The public marketing site the sign-up cards' Back button leaves to (an external link). */

@@ -111,12 +111,17 @@ export const SYSTEM_ROLE_GRANTS: Record<Role, Grants> = {
 };
 
 /**
- * An employee with no admin role: every menu of the modules they have (as before the catalogue)
- * and their own records. Manager rights over a team come from a company-defined role.
+ * An employee with no admin role: every menu of the modules they have (as before the catalogue),
+ * their own records, and Performance's team scope, whose team is the people who report to them
+ * (none for most, so a manager needs no role of their own, as in Lattice). Anything wider comes
+ * from a company-defined role.
  */
 export const NO_ROLE_GRANTS: Grants = new Set<PermissionId>([
   ...MODULE_MENUS,
   ...MODULE_WORK.filter((id) => id.endsWith('.own')),
+  ...MODULE_WORK.filter(
+    (id) => id.startsWith('prf.module.') && id.endsWith('.team') && !id.includes('compensation'),
+  ),
   'prf.module.feedback.feedback.give',
   'prf.module.feedback.feedback.request',
   'prf.module.feedback.private_note.manage',

@@ -28,9 +28,9 @@ export interface DemoPerson {
 
 /** One signed-in account per kind of user, as listed in the README ("Demo accounts"). Role last. */
 export const DEMO_ACCOUNTS: readonly DemoPerson[] = parse(`
-  admin      | Amelia  | Hart      | Head of People      | people           | london     | -               | full_time | 2019-03-04 | COMPANY_ADMIN
+  admin      | Amelia  | Hart      | Head of People      | people           | london     | victoria.lang   | full_time | 2019-03-04 | COMPANY_ADMIN
   hr.admin   | Harriet | Cole      | HR Administrator    | people           | london     | admin           | full_time | 2021-06-14 | ADMIN
-  operations | Owen    | Patel     | Operations Lead     | operations       | manchester | -               | full_time | 2020-01-13 | OPERATIONS
+  operations | Owen    | Patel     | Operations Lead     | operations       | manchester | victoria.lang   | full_time | 2020-01-13 | OPERATIONS
   support    | Sofia   | Reyes     | Support Specialist  | customer-success | manchester | grace.mensah    | full_time | 2022-09-05 | SUPPORT
   superadmin | Samuel  | Okafor    | Platform Operator   | -                | london     | -               | full_time | 2019-01-07 | SUPER_ADMIN
   manager    | Maya    | Lindqvist | Engineering Manager | data-platform    | london     | daniel.whitaker | full_time | 2020-05-18 | -
@@ -39,7 +39,8 @@ export const DEMO_ACCOUNTS: readonly DemoPerson[] = parse(`
 
 /** Everyone else at Northwind: no admin role. Status last. */
 export const DEMO_PEOPLE: readonly DemoPerson[] = parse(`
-  daniel.whitaker  | Daniel  | Whitaker | VP Engineering                      | engineering      | london     | -                | full_time  | 2018-11-05 | active
+  victoria.lang    | Victoria| Lang     | Chief Executive Officer             | -                | london     | -                | full_time  | 2017-09-04 | active
+  daniel.whitaker  | Daniel  | Whitaker | VP Engineering                      | engineering      | london     | victoria.lang    | full_time  | 2018-11-05 | active
   priya.sharma     | Priya   | Sharma   | Senior Data Engineer                | data-platform    | edinburgh  | manager          | full_time  | 2021-04-12 | active
   james.oconnor    | James   | O'Connor | Data Engineer                       | data-platform    | manchester | manager          | full_time  | 2022-08-01 | active
   chloe.davies     | Chloe   | Davies   | Analytics Engineer                  | data-platform    | london     | manager          | part_time  | 2023-10-02 | active
@@ -53,10 +54,10 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = parse(`
   eleanor.price    | Eleanor | Price    | Finance Manager                     | operations       | london     | operations       | full_time  | 2019-08-12 | active
   raj.kapoor       | Raj     | Kapoor   | Office Manager                      | operations       | manchester | operations       | part_time  | 2022-11-07 | active
   niamh.byrne      | Niamh   | Byrne    | Payroll Specialist                  | operations       | edinburgh  | eleanor.price    | full_time  | 2024-08-19 | active
-  grace.mensah     | Grace   | Mensah   | Head of Customer Success            | customer-success | manchester | -                | full_time  | 2019-06-03 | active
+  grace.mensah     | Grace   | Mensah   | Head of Customer Success            | customer-success | manchester | victoria.lang    | full_time  | 2019-06-03 | active
   tom.hughes       | Tom     | Hughes   | Customer Success Manager            | customer-success | manchester | grace.mensah     | full_time  | 2021-10-11 | active
   isla.campbell    | Isla    | Campbell | Support Engineer                    | customer-success | edinburgh  | grace.mensah     | temporary  | 2026-09-01 | active
-  rebecca.ashworth | Rebecca | Ashworth | Sales Director                      | sales-marketing  | london     | -                | full_time  | 2018-04-16 | active
+  rebecca.ashworth | Rebecca | Ashworth | Sales Director                      | sales-marketing  | london     | victoria.lang    | full_time  | 2018-04-16 | active
   oliver.bennett   | Oliver  | Bennett  | Account Executive                   | sales-marketing  | london     | rebecca.ashworth | full_time  | 2023-01-09 | active
   sophie.turner    | Sophie  | Turner   | Marketing Manager                   | sales-marketing  | manchester | rebecca.ashworth | full_time  | 2020-02-24 | active
   kwame.asante     | Kwame   | Asante   | Content Designer                    | sales-marketing  | edinburgh  | sophie.turner    | contractor | 2025-06-02 | active

@@ -1,4 +1,3 @@
-
 export interface ResumeContent {
   name: string;
   headline: string;

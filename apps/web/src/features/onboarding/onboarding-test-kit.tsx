@@ -1,45 +1,14 @@
-import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import type { NewHire } from '@atrium/shared/schemas/onboarding/new-hires';
-import { makeStore } from '../../app/store';
-import { signedIn } from '../../lib/session-slice';
-import { renderRoutes } from '../../test/render-routes';
-import { api, signInByApi } from '../platform/auth/components/test-kit';
+import { api } from '../platform/auth/components/test-kit';
 
 /*
  * Test-only helpers for the Onboarding pages' tests (the app never imports this file). They run
  * against the real server and its demo data; each test makes the records it changes, named uniquely.
  */
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-/**
- * Signs in through the API and renders the routes at a URL; any other path shows where the app went.
- * `isWithheld` hides some of the user's permissions from the web app (the server still grants them),
- * to see what a role without them is offered and which calls it makes.
- */
-export async function renderAs(
-  email: string,
-  routes: Array<{ path: string; element: ReactNode }>,
-  url: string,
-  { isWithheld }: { isWithheld?: (permission: string) => boolean } = {},
-) {
-  const session = await signInByApi(email);
-  if (isWithheld)
-    session.user = {
-      ...session.user,
-      permissions: session.user.permissions.filter((permission) => !isWithheld(permission)),
-    };
-  const store = makeStore();
-  store.dispatch(signedIn(session));
-  const router = renderRoutes(store, [...routes, { path: '*', element: <LocationProbe /> }], url);
-  return { router, token: session.authToken, user: session.user };
-}
+export { renderAs } from '../../test/render-as';
 
 let serial = 0;
 /** A name no other test uses. */

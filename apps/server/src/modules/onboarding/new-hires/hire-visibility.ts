@@ -2,9 +2,9 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { HireVisibilityScope } from '@atrium/shared/schemas/onboarding/hire-visibility';
 import type { DbOrTx } from '../../../db/client.ts';
 import { newHires, onboardingHireVisibility, users } from '../../../db/schema/index.ts';
-import { rowsOf } from '../../../lib/sql-rows.ts';
-import { tenantConstant, uuidArray } from '../../../lib/tenant-constant.ts';
+import { uuidArray } from '../../../lib/tenant-constant.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
+import { reportsOf } from '../../platform/reporting-line/reporting-line.repository.ts';
 
 /** The key of employees with no role in settings → permission. */
 export const NO_ROLE_KEY = 'NO_ROLE';
@@ -23,17 +23,6 @@ export async function roleKeysOf(db: DbOrTx, auth: Pick<AuthContext, 'companyId'
   // Only someone holding neither a system nor a company role is an "employee".
   if (keys.length === 0) keys.push(NO_ROLE_KEY);
   return { keys, departmentId: person?.departmentId ?? null };
-}
-
-/** The caller's reports, direct and indirect, through the people's manager chain. */
-async function reportsOf(db: DbOrTx, companyId: string, userId: string): Promise<string[]> {
-  const company = tenantConstant(companyId);
-  const rows = await db.execute(sql`with recursive chain(id) as (
-      select u.id from ${users} u where u.company_id = ${company} and u.manager_id = ${userId}
-      union
-      select u.id from ${users} u join chain on u.manager_id = chain.id where u.company_id = ${company}
-    ) select id from chain`);
-  return rowsOf<{ id: string }>(rows).map((row) => row.id);
 }
 
 /**

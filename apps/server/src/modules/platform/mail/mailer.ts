@@ -129,7 +129,9 @@ export class Mailer {
     if (!message || message.status === 'sent') return;
     try {
       this.smtp ??= import('nodemailer').then((m) => m.default.createTransport(this.options.smtpUrl));
-      await (await this.smtp).sendMail({
+      await (
+        await this.smtp
+      ).sendMail({
         from: this.options.from,
         to: message.to,
         subject: message.subject,

@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParamSchema, messageOnly } from '@atrium/shared/schemas/platform/api';
@@ -27,10 +28,12 @@ function addAreaRoutes(
   { entity, segment, permission, singular }: CustomFieldArea,
 ) {
   const BASE = `/configuration/custom-fields/${segment}`;
+  // Typed once: checking the literal against each route's generic config builds a union TypeScript gives up on.
+  const guarded: FastifyContextConfig = { access: 'authenticated', permission };
   app.get(
     BASE,
     {
-      config: { access: 'authenticated', permission },
+      config: guarded,
       schema: {
         tags,
         summary: `${singular}s, in order (archived too)`,
@@ -45,7 +48,7 @@ function addAreaRoutes(
   app.post(
     BASE,
     {
-      config: { access: 'authenticated', permission },
+      config: guarded,
       schema: {
         tags,
         summary: `Add a ${singular.toLowerCase()} (last in order)`,
@@ -62,7 +65,7 @@ function addAreaRoutes(
   app.put(
     `${BASE}/order`,
     {
-      config: { access: 'authenticated', permission },
+      config: guarded,
       schema: {
         tags,
         summary: 'Put the fields in this order',
@@ -84,7 +87,7 @@ function addAreaRoutes(
   app.put(
     `${BASE}/:id`,
     {
-      config: { access: 'authenticated', permission },
+      config: guarded,
       schema: {
         tags,
         summary: `Edit a ${singular.toLowerCase()} (its type stays)`,
@@ -108,7 +111,7 @@ function addAreaRoutes(
   app.post(
     `${BASE}/:id/archive`,
     {
-      config: { access: 'authenticated', permission },
+      config: guarded,
       schema: {
         tags,
         summary: 'Archive a field: hidden from forms, its values kept',
@@ -131,7 +134,7 @@ function addAreaRoutes(
   app.post(
     `${BASE}/:id/restore`,
     {
-      config: { access: 'authenticated', permission },
+      config: guarded,
       schema: { tags, summary: 'Bring an archived field back', params: idParamSchema, response: one },
     },
     async (request) => ({
@@ -149,7 +152,7 @@ function addAreaRoutes(
   app.delete(
     `${BASE}/:id`,
     {
-      config: { access: 'authenticated', permission },
+      config: guarded,
       schema: {
         tags,
         summary: 'Delete a field and every value kept for it',

@@ -101,13 +101,18 @@ describe('buildNavigation for each system role', () => {
   };
 
   it('offers an employee no page the server would refuse them: no Jobs, no Candidates, no Configuration, no New hires', () => {
-    expect(menusOf(null)).toEqual({ Recruiting: ['Dashboard'], Onboarding: ['Home', 'My tasks'] });
+    expect(menusOf(null)).toEqual({
+      Recruiting: ['Dashboard'],
+      Onboarding: ['Home', 'My tasks'],
+      Performance: ['Directory'],
+    });
   });
 
   it('offers operations the people list but not the roles or the audit trail it cannot load', () => {
     expect(menusOf('OPERATIONS')).toEqual({
       Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
       Onboarding: ['Home', 'Dashboard', 'My tasks', 'New hires', 'Fields', 'Reports', 'Settings'],
+      Performance: ['Directory'],
       Admin: ['User management'],
     });
   });
@@ -122,6 +127,7 @@ describe('buildNavigation for each system role', () => {
     expect(menusOf('COMPANY_ADMIN')).toEqual({
       Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
       Onboarding: ['Home', 'Dashboard', 'My tasks', 'New hires', 'Fields', 'Reports', 'Settings'],
+      Performance: ['Directory'],
       Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
     });
   });

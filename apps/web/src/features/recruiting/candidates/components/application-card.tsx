@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -19,19 +19,7 @@ import { ApplicationAnswers } from './application-answers';
 import { ApplicationCustomFields } from './custom-field-values';
 import { FileDownloadButton } from '../../../../components/upload/file-download-button';
 import { ScheduledEmailNotice } from './scheduled-email-notice';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+import { Fact } from '../../../../components/ui/fact';
 
 export interface ApplicationCardProps {
   candidateId: string;

@@ -54,6 +54,7 @@ describe('DashboardPage', () => {
       'Recruiting dashboard': ['Jobs I am following', 'Recruiting goals', 'Add a referral'],
       Recruiting: ['Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
       Onboarding: ['Home', 'Dashboard', 'My tasks', 'New hires', 'Fields', 'Reports', 'Settings'],
+      Performance: ['Directory'],
       Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
       'Your account': ['My profile', 'Notifications', 'Change password'],
     });
@@ -61,10 +62,11 @@ describe('DashboardPage', () => {
 
   it('links an employee to no page the server would refuse them', async () => {
     const user = await renderDashboard('employee@example.com');
-    // Everyone may refer someone, and has onboarding tasks of their own to do.
+    // Everyone may refer someone, has onboarding tasks of their own to do, and finds colleagues.
     expect(cards()).toEqual({
       'Recruiting dashboard': ['Add a referral'],
       Onboarding: ['Home', 'My tasks'],
+      Performance: ['Directory'],
       'Your account': ['My profile', 'Notifications', 'Change password'],
     });
     expect(screen.queryByRole('heading', { name: 'My recruiting' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, Chip, Collapse, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { OFFER_STATUS_LABELS } from '@atrium/shared/schemas/recruiting/offers';
@@ -6,19 +6,7 @@ import { SanitizedHtml } from '../../../../components/ui/sanitized-html';
 import { formatDay } from '../../candidates/utils/candidate-labels';
 import type { Offer } from '../api/offers-api';
 import { formatSalary, OFFER_STATUS_COLOURS } from '../utils/offer-format';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+import { Fact } from '../../../../components/ui/fact';
 
 export function OfferStatusChip({ offer }: { offer: Offer }) {
   return (
