@@ -1,3 +1,4 @@
+import { useEffect, useRef, type Ref } from 'react';
 import {
   Alert,
   Box,
@@ -23,21 +24,25 @@ const reportsLabel = (count: number) => (count === 1 ? '1 report' : `${count} re
 interface NodeCardProps {
   node: OrgChartNode;
   isFocus?: boolean;
+  /** In the grid of reports: as wide as its cell. */
+  isFluid?: boolean;
   onFocus: (id: string) => void;
+  actionRef?: Ref<HTMLButtonElement>;
 }
 
 /** One person in the chart: choosing them walks the chart to them. */
-function NodeCard({ node, isFocus = false, onFocus }: NodeCardProps) {
+function NodeCard({ node, isFocus = false, isFluid = false, onFocus, actionRef }: NodeCardProps) {
   return (
     <Card
       variant="outlined"
       sx={{
-        width: { xs: '100%', sm: 260 },
+        width: isFluid ? '100%' : { xs: '100%', sm: 260 },
         borderColor: isFocus ? 'primary.main' : undefined,
         borderWidth: isFocus ? 2 : 1,
       }}
     >
       <CardActionArea
+        ref={actionRef}
         onClick={() => onFocus(node.id)}
         aria-current={isFocus ? 'true' : undefined}
         aria-label={`${node.name}${node.jobTitle ? `, ${node.jobTitle}` : ''}, ${reportsLabel(node.directReports)}`}
@@ -80,6 +85,17 @@ export interface OrgChartProps {
  */
 export function OrgChart({ personId, onFocus }: OrgChartProps) {
   const chart = useOrgChartQuery(personId);
+  // Walking the chart replaces the card just chosen: keyboard focus follows to the person now shown.
+  const focusCard = useRef<HTMLButtonElement>(null);
+  const hasWalked = useRef(false);
+  const walkTo = (id: string | undefined) => {
+    hasWalked.current = true;
+    onFocus(id);
+  };
+  const shownId = chart.data?.focus?.id;
+  useEffect(() => {
+    if (hasWalked.current && shownId) focusCard.current?.focus();
+  }, [shownId]);
   if (chart.isError)
     return (
       <RetryAlert onRetry={() => void chart.refetch()}>
@@ -100,7 +116,7 @@ export function OrgChart({ personId, onFocus }: OrgChartProps) {
     <Stack spacing={2}>
       {focus && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button size="small" startIcon={<ArrowUpwardIcon />} onClick={() => onFocus(parentOfFocus?.id)}>
+          <Button size="small" startIcon={<ArrowUpwardIcon />} onClick={() => walkTo(parentOfFocus?.id)}>
             {parentOfFocus ? `Up to ${parentOfFocus.name}` : 'Up to the top'}
           </Button>
           <Button size="small" component={RouterLink} to={paths.performancePerson(focus.id)}>
@@ -111,13 +127,13 @@ export function OrgChart({ personId, onFocus }: OrgChartProps) {
       <Box component="ol" aria-label="Reporting line" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {chain.map((node) => (
           <Box component="li" key={node.id}>
-            <NodeCard node={node} onFocus={onFocus} />
+            <NodeCard node={node} onFocus={walkTo} />
             <Connector />
           </Box>
         ))}
         {focus && (
           <Box component="li">
-            <NodeCard node={focus} isFocus onFocus={onFocus} />
+            <NodeCard node={focus} isFocus onFocus={walkTo} actionRef={focusCard} />
           </Box>
         )}
       </Box>
@@ -143,7 +159,7 @@ export function OrgChart({ personId, onFocus }: OrgChartProps) {
           >
             {reports.map((node) => (
               <Box component="li" key={node.id}>
-                <NodeCard node={node} onFocus={onFocus} />
+                <NodeCard node={node} isFluid onFocus={walkTo} />
               </Box>
             ))}
           </Box>
@@ -152,7 +168,7 @@ export function OrgChart({ personId, onFocus }: OrgChartProps) {
       {focus && (
         <Typography variant="body2" color="text.secondary">
           Choose anyone to walk the chart to them, or{' '}
-          <Link component="button" type="button" onClick={() => onFocus(undefined)}>
+          <Link component="button" type="button" onClick={() => walkTo(undefined)}>
             go back to the top
           </Link>
           .

@@ -50,6 +50,8 @@ describe('Performance directory', () => {
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')?.split(',')[0]),
     ).toEqual(['Victoria Lang', 'Daniel Whitaker', 'Maya Lindqvist']);
+    // The card chosen is replaced by the chart around Maya: keyboard focus follows her.
+    expect(within(line).getByRole('button', { current: true })).toHaveFocus();
     expect(router.state.location.search).toMatch(/view=chart&person=/);
     await userEvent.click(screen.getByRole('button', { name: 'Up to Daniel Whitaker' }));
     expect(await screen.findByRole('region', { name: 'Reporting to Daniel Whitaker' })).toBeInTheDocument();
