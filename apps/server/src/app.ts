@@ -94,6 +94,7 @@ import { onboardingESignatureRoutes } from './modules/onboarding/e-signature/e-s
 import { onboardingFieldsRoutes } from './modules/onboarding/fields/fields.routes.ts';
 import { onboardingProfileRoutes } from './modules/onboarding/profile/profile.routes.ts';
 import { performanceDirectoryRoutes } from './modules/performance/directory/directory.routes.ts';
+import { performanceOneOnOnesRoutes } from './modules/performance/one-on-ones/one-on-ones.routes.ts';
 import { onboardingHireVisibilityRoutes } from './modules/onboarding/hire-visibility/hire-visibility.routes.ts';
 import { onboardingFeedbackRoutes } from './modules/onboarding/feedback/feedback.routes.ts';
 import { onboardingCompanyPlacesRoutes } from './modules/onboarding/company-places/company-places.routes.ts';
@@ -311,6 +312,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(onboardingEmailRoutes);
       await api.register(onboardingWelcomeRoutes);
       await api.register(performanceDirectoryRoutes);
+      await api.register(performanceOneOnOnesRoutes);
       await api.register(outboxRoutes);
       await api.register(backgroundJobsRoutes);
       api.get(

@@ -431,6 +431,38 @@ export async function createRouteFixtures(
     ),
   )[0]!.id;
   const profileBody = { legalFirstName: 'Hijacked', legalLastName: 'Name' };
+  const firstMonday = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const series = await app.inject({
+    method: 'POST',
+    url: '/api/performance/one-on-ones',
+    headers: admin.headers,
+    payload: {
+      withUserId: person.id,
+      cadence: 'weekly',
+      startDate: firstMonday,
+      startTime: '10:00',
+      timezone: 'Europe/London',
+      durationMinutes: 30,
+    },
+  });
+  const oneOnOneId = series.json().data.id as string;
+  const oneOnOneMeetingId = series.json().data.nextMeeting.id as string;
+  const oneOnOneUrl = `/api/performance/one-on-ones/${oneOnOneId}`;
+  const meetingUrl = `/api/performance/one-on-ones/meetings/${oneOnOneMeetingId}`;
+  const withPoint = await app.inject({
+    method: 'POST',
+    url: `${meetingUrl}/talking-points`,
+    headers: admin.headers,
+    payload: { text: 'Fixture point' },
+  });
+  const talkingPointId = withPoint.json().data.talkingPoints[0].id as string;
+  const withAction = await app.inject({
+    method: 'POST',
+    url: `${meetingUrl}/action-items`,
+    headers: admin.headers,
+    payload: { text: 'Fixture action', ownerId: admin.user.id },
+  });
+  const actionItemId = withAction.json().data.actionItems[0].id as string;
 
   return new Map<string, Aim>([
     [
@@ -493,6 +525,44 @@ export async function createRouteFixtures(
       { url: `/api/onboarding/settings/locations/${location.id}` },
     ],
     ['GET /api/performance/directory/:id', { url: `/api/performance/directory/${person.id}` }],
+    ['GET /api/performance/one-on-ones/:id', { url: oneOnOneUrl }],
+    ['PATCH /api/performance/one-on-ones/:id', { url: oneOnOneUrl, payload: { startTime: '06:00' } }],
+    ['DELETE /api/performance/one-on-ones/:id', { url: oneOnOneUrl }],
+    ['POST /api/performance/one-on-ones/:id/cancel', { url: `${oneOnOneUrl}/cancel` }],
+    ['GET /api/performance/one-on-ones/meetings/:id', { url: meetingUrl }],
+    [
+      'POST /api/performance/one-on-ones/meetings/:id/talking-points',
+      { url: `${meetingUrl}/talking-points`, payload: { text: 'Hijacked' } },
+    ],
+    [
+      'PUT /api/performance/one-on-ones/meetings/:id/shared-notes',
+      { url: `${meetingUrl}/shared-notes`, payload: { notes: 'Hijacked' } },
+    ],
+    [
+      'PUT /api/performance/one-on-ones/meetings/:id/private-note',
+      { url: `${meetingUrl}/private-note`, payload: { note: 'Hijacked' } },
+    ],
+    [
+      'POST /api/performance/one-on-ones/meetings/:id/action-items',
+      { url: `${meetingUrl}/action-items`, payload: { text: 'Hijacked', ownerId: outsider.user.id } },
+    ],
+    ['POST /api/performance/one-on-ones/meetings/:id/complete', { url: `${meetingUrl}/complete` }],
+    [
+      'PATCH /api/performance/one-on-ones/talking-points/:id',
+      { url: `/api/performance/one-on-ones/talking-points/${talkingPointId}`, payload: { done: true } },
+    ],
+    [
+      'DELETE /api/performance/one-on-ones/talking-points/:id',
+      { url: `/api/performance/one-on-ones/talking-points/${talkingPointId}` },
+    ],
+    [
+      'PATCH /api/performance/one-on-ones/action-items/:id',
+      { url: `/api/performance/one-on-ones/action-items/${actionItemId}`, payload: { done: true } },
+    ],
+    [
+      'DELETE /api/performance/one-on-ones/action-items/:id',
+      { url: `/api/performance/one-on-ones/action-items/${actionItemId}` },
+    ],
     ['GET /api/onboarding/new-hires/:id', { url: hireUrl }],
     ['PATCH /api/onboarding/new-hires/:id', { url: hireUrl, payload: { jobTitle: 'Hijacked' } }],
     ['DELETE /api/onboarding/new-hires/:id', { url: hireUrl }],

@@ -45,3 +45,4 @@ export * from './onboarding/fields.ts';
 export * from './onboarding/feedback.ts';
 export * from './onboarding/hire-visibility.ts';
 export * from './onboarding/e-signature.ts';
+export * from './performance/one-on-ones.ts';

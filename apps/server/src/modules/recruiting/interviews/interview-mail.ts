@@ -9,7 +9,7 @@ import {
   invitationUid,
   type InvitationAttendee,
   type InvitationMethod,
-} from './interview-invitation.ts';
+} from '../../platform/calendar/calendar-invitation.ts';
 import { kitLink, profileLink, responseLinks, type AttendeeKey } from './interview-links.ts';
 import { paragraphsHtml, renderInterviewMail, type MailLink } from './interview-mail-body.ts';
 import type { InterviewerRecord, InterviewRecord } from './interviews.repository.ts';

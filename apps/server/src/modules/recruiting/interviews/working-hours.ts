@@ -1,4 +1,7 @@
 import { WORKING_HOURS } from '@atrium/shared/schemas/recruiting/interviews';
+import { knownZone, wallClock, zonedToInstant } from '../../platform/calendar/zoned-time.ts';
+
+export { knownZone, zonedToInstant };
 
 // Time zone arithmetic with Intl only: a person's working day (9–17, Monday to Friday, in their own
 // zone) as instants, and the first slots that fit everyone.
@@ -11,54 +14,6 @@ export interface Span {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 export const SLOT_STEP_MINUTES = 15;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A zone Intl knows, or UTC (a stored zone the runtime does not know must not break scheduling). */
-export function knownZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock reading in `zone` at `instant`, as if it were UTC (so getUTC* read it). */
-function wallClock(instant: number, zone: string): number {
-  const parts = Object.fromEntries(
-    formatterOf(zone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-}
-
-/** The instant a wall-clock time (given as UTC fields) happens in `zone`; the later one across a change. */
-export function zonedToInstant(wall: number, zone: string): number {
-  let guess = wall - (wallClock(wall, zone) - wall);
-  // A second pass settles a guess that crossed a daylight-saving change.
-  guess = wall - (wallClock(guess, zone) - guess);
-  return guess;
-}
 
 /** The working spans of someone in `zone` that touch [from, to]: 9 to 17 on weekdays, their time. */
 export function workingSpans(zone: string, from: number, to: number): Span[] {
