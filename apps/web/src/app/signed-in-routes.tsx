@@ -430,6 +430,14 @@ export const signedInRoutes: RouteObject = {
     },
     // Performance (issue 21).
     {
+      path: '/performance/one-on-ones',
+      lazy: page(() => import('../features/performance/one-on-ones/pages/one-on-ones-page')),
+    },
+    {
+      path: '/performance/one-on-ones/:id',
+      lazy: page(() => import('../features/performance/one-on-ones/pages/one-on-one-page')),
+    },
+    {
       path: '/performance/directory',
       lazy: page(() => import('../features/performance/directory/pages/directory-page')),
     },

@@ -6,7 +6,8 @@ import { paths } from './paths';
 export interface PageCall {
   /** As in apps/server/src/plugins/__snapshots__/route-permissions.txt (a test holds them equal). */
   route: `${'GET' | 'POST'} /api/${string}`;
-  permission: PermissionId;
+  /** As the server declares it: one permission, or several of which any one will do (a scoped read). */
+  permission: PermissionId | readonly PermissionId[];
 }
 
 export interface PageAccess {
@@ -15,7 +16,13 @@ export interface PageAccess {
   opensWith: 'all' | 'any';
 }
 
-const call = (route: PageCall['route'], permission: PermissionId): PageCall => ({ route, permission });
+const call = (route: PageCall['route'], permission: PageCall['permission']): PageCall => ({
+  route,
+  permission,
+});
+/** Performance's scoped permissions: the route takes `<base>.own`, `.team` or `.all`. */
+const scoped = (base: string) =>
+  (['own', 'team', 'all'] as const).map((scope) => `${base}.${scope}` as PermissionId);
 const needs = (...calls: PageCall[]): PageAccess => ({ calls, opensWith: 'all' });
 const anyOf = (...calls: PageCall[]): PageAccess => ({ calls, opensWith: 'any' });
 const EVERYONE = needs();
@@ -62,7 +69,9 @@ const CUSTOM_OPTIONS = [
   JOB_SETUP_FLOW,
 ];
 /** Whoever holds one of these sees the custom options hub. */
-export const CUSTOM_OPTIONS_PERMISSIONS = CUSTOM_OPTIONS.map((item) => item.permission);
+export const CUSTOM_OPTIONS_PERMISSIONS: PermissionId[] = CUSTOM_OPTIONS.flatMap((item) =>
+  [item.permission].flat(),
+);
 const EMAIL_TEMPLATES = call(
   'GET /api/configuration/email-templates',
   'rct.settings.email_templates.template.view',
@@ -281,7 +290,10 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.devCenter]: needs(DEV_CENTER),
   [paths.apiCredentials]: needs(HARVEST_KEYS),
   [paths.webHooks]: needs(WEBHOOKS),
-  // Performance (issue 21): the directory's list and chart read the same filters' choices.
+  // Performance (issue 21): 1-on-1s at any scope; the directory's list and chart read the same filters' choices.
+  [paths.performanceOneOnOnes]: needs(
+    call('GET /api/performance/one-on-ones', scoped('prf.module.one_on_ones.meeting.view')),
+  ),
   [paths.performanceDirectory]: needs(
     call('GET /api/performance/directory', 'prf.module.directory.list.view'),
     call('GET /api/performance/directory/lookups', 'prf.module.directory.list.view'),
@@ -371,7 +383,7 @@ export function pageAccessAt(pathname: string): PageAccess | undefined {
 
 /** Whether someone holding these permission ids is answered by the calls the page makes. */
 export function isAllowed(access: PageAccess, permissions: readonly string[]): boolean {
-  const held = ({ permission }: PageCall) => permissions.includes(permission);
+  const held = ({ permission }: PageCall) => [permission].flat().some((id) => permissions.includes(id));
   return access.opensWith === 'any' ? access.calls.some(held) : access.calls.every(held);
 }
 

@@ -143,6 +143,9 @@ export const paths = {
   performanceOrgChart: (personId?: string) =>
     `/performance/directory?view=chart${personId ? `&person=${encodeURIComponent(personId)}` : ''}`,
   performancePerson: (id: string) => `/performance/directory/${encodeURIComponent(id)}`,
+  performanceOneOnOnes: '/performance/one-on-ones',
+  performanceOneOnOne: (id: string, meetingId?: string) =>
+    `/performance/one-on-ones/${encodeURIComponent(id)}${meetingId ? `?meeting=${encodeURIComponent(meetingId)}` : ''}`,
 } as const;
 
 /** The public marketing site the sign-up cards' Back button leaves to (an external link). */

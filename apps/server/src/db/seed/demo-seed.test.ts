@@ -37,11 +37,15 @@ import {
   userAttributeValues,
   users,
   type UserRow,
+  oneOnOnes,
+  oneOnOneMeetings,
+  oneOnOnePrivateNotes,
+  oneOnOneActionItems,
 } from '../schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { buildApp } from '../../app.ts';
 import { freshDatabase, testConfig } from '../../../test/test-app.ts';
-import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './demo-seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PEOPLE, seedDemoIfEmpty } from './demo-seed.ts';
 import { DEMO_PASSWORD } from './factories.ts';
 import { londonDate } from './demo-interviews.ts';
 
@@ -102,6 +106,44 @@ describe('demo seed', () => {
     expect(reports.map((person) => person.email)).toContain('employee@example.com');
     expect(byEmail('employee@example.com').role).toBeNull();
     expect(people.filter((person) => person.managerId === byEmail('employee@example.com').id)).toEqual([]);
+  });
+
+  it('puts everyone but the platform operator in one reporting tree under the chief executive', () => {
+    // The staff tables' people (a hire Recruiting hands to Onboarding gets their manager there).
+    const staff = new Set([...DEMO_ACCOUNTS, ...DEMO_PEOPLE].map((person) => person.email));
+    const top = people
+      .filter((person) => staff.has(person.email) && person.managerId === null)
+      .map((person) => person.email);
+    expect(top.sort()).toEqual(['superadmin@example.com', 'victoria.lang@example.com']);
+    expect(people.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('holds weekly 1-on-1s down the tree, each with held meetings, one upcoming, notes and action items', async () => {
+    const series = await database.db.select().from(oneOnOnes);
+    expect(series.length).toBeGreaterThanOrEqual(8);
+    const meetings = await database.db.select().from(oneOnOneMeetings);
+    for (const one of series) {
+      const own = meetings.filter((meeting) => meeting.seriesId === one.id);
+      expect(
+        own.filter((meeting) => meeting.status === 'upcoming'),
+        one.id,
+      ).toHaveLength(1);
+      expect(own.filter((meeting) => meeting.status === 'held').length, one.id).toBeGreaterThanOrEqual(2);
+      expect(own.find((meeting) => meeting.status === 'upcoming')!.scheduledAt.getTime()).toBeGreaterThan(
+        Date.now(),
+      );
+    }
+    const manager = byEmail('manager@example.com').id;
+    expect(
+      series.some(
+        (one) => one.organizerId === manager && one.attendeeId === byEmail('employee@example.com').id,
+      ),
+    ).toBe(true);
+    const notes = await database.db.select().from(oneOnOnePrivateNotes);
+    expect(notes.some((note) => note.authorId === manager)).toBe(true);
+    expect((await database.db.select().from(oneOnOneActionItems)).some((item) => item.doneAt === null)).toBe(
+      true,
+    );
   });
 
   it('spreads people over departments, one nested, each with a head from the company', async () => {

@@ -23,6 +23,7 @@ import { seedDemoInterviewPlans, seedDemoInterviews } from './demo-interviews.ts
 import { seedDemoSelfScheduleLinks } from './demo-self-schedule-links.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoGoals } from './demo-goals.ts';
+import { seedDemoOneOnOnes } from './demo-one-on-ones.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoOnboardingProfiles } from './demo-onboarding-profiles.ts';
 import { seedDemoWelcome, seedDemoWelcomeLogo } from './demo-welcome.ts';
@@ -146,6 +147,8 @@ export async function seedDemoIfEmpty(
     await seedDemoOnboarding(tx, company.id, { idOf, departmentIds, locationIds });
     await seedDemoOnboardingProfiles(tx, company.id, options.encryptionKey);
     await seedDemoWelcome(tx, company.id, idOf);
+    // Issue 21: Performance.
+    await seedDemoOneOnOnes(tx, company.id, idOf);
     await storeHarvestKey(tx, {
       companyId: company.id,
       name: 'Demo integration',

@@ -1,0 +1,155 @@
+import { useCallback, useEffect } from 'react';
+import dayjs from 'dayjs';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Stack } from '@mui/material';
+import { z } from 'zod';
+import {
+  MEETING_DURATIONS,
+  ONE_ON_ONE_CADENCE_LABELS,
+  ONE_ON_ONE_CADENCES,
+  createOneOnOneSchema,
+} from '@atrium/shared/schemas/performance/one-on-ones';
+import { MESSAGES } from '@atrium/shared/schemas/platform/messages';
+import {
+  FormAsyncAutocompleteField,
+  type AsyncOptionItem,
+} from '../../../../components/form/async-autocomplete-field';
+import { FormDateField } from '../../../../components/form/date-field';
+import { FormSelectField } from '../../../../components/form/select-field';
+import { FormTextField } from '../../../../components/form/text-field';
+import { TimezoneField } from '../../../../components/form/timezone-field';
+import { FormDialog } from '../../../../components/ui/form-dialog';
+import { paths } from '../../../../config/paths';
+import { showServerErrors } from '../../../../lib/server-field-errors';
+import { useSession, useThunkDispatch } from '../../../../lib/session-hooks';
+import { toastSuccess } from '../../../../lib/toast';
+import { directoryApi } from '../../directory/api/directory-api';
+import { useCreateOneOnOneMutation } from '../api/one-on-ones-api';
+
+const formSchema = createOneOnOneSchema.omit({ withUserId: true, templateId: true }).extend({
+  colleague: z.custom<AsyncOptionItem | null>((value) => Boolean(value), MESSAGES.fieldRequired),
+  durationMinutes: z.string(),
+});
+type FormValues = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const CADENCE_OPTIONS = ONE_ON_ONE_CADENCES.map((value) => ({
+  value,
+  label: ONE_ON_ONE_CADENCE_LABELS[value],
+}));
+const DURATION_OPTIONS = MEETING_DURATIONS.map((minutes) => ({
+  value: String(minutes),
+  label: `${minutes} minutes`,
+}));
+
+const fieldOf = (path: string): FieldPath<FormValues> | null =>
+  path === 'withUserId'
+    ? 'colleague'
+    : ((['cadence', 'startDate', 'startTime', 'timezone', 'durationMinutes'] as const).find(
+        (name) => name === path,
+      ) ?? null);
+
+/** Schedules 1-on-1s with a colleague found by name; both get a calendar invitation. */
+export function ScheduleOneOnOneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const user = useSession().user;
+  const timezone = user?.timezone ?? 'Europe/London';
+  const me = user?.id;
+  const [create, { isLoading }] = useCreateOneOnOneMutation();
+  const navigate = useNavigate();
+  const dispatch = useThunkDispatch();
+  const defaults = useCallback(
+    (): FormValues => ({
+      colleague: null,
+      cadence: 'weekly',
+      startDate: dayjs().add(1, 'day').format('YYYY-MM-DD'),
+      startTime: '10:00',
+      timezone,
+      durationMinutes: '30',
+    }),
+    [timezone],
+  );
+  const { control, handleSubmit, reset, setError } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults(),
+  });
+  useEffect(() => {
+    if (open) reset(defaults());
+  }, [open, reset, defaults]);
+
+  const fetchOptions = useCallback(
+    async (search: string): Promise<AsyncOptionItem[]> => {
+      const page = await dispatch(
+        directoryApi.endpoints.listDirectory.initiate({ search, limit: 10, page: 1 }, { subscribe: false }),
+      ).unwrap();
+      return page.items
+        .filter((person) => person.id !== me && person.status !== 'inactive')
+        .map((person) => ({ _id: person.id, fullName: person.name, label: person.jobTitle ?? '' }));
+    },
+    [dispatch, me],
+  );
+
+  const submit = handleSubmit(async ({ colleague, durationMinutes, ...schedule }) => {
+    try {
+      const result = await create({
+        ...schedule,
+        durationMinutes: Number(durationMinutes),
+        withUserId: colleague!._id,
+      }).unwrap();
+      toastSuccess('1-on-1 scheduled: both of you have the calendar invitation');
+      onClose();
+      void navigate(paths.performanceOneOnOne(result.data.id));
+    } catch (error) {
+      showServerErrors(error, setError, fieldOf);
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Schedule a 1-on-1"
+      submitLabel="Schedule"
+      onSubmit={(event) => void submit(event)}
+      isSaving={isLoading}
+    >
+      <Stack spacing={2}>
+        <FormAsyncAutocompleteField<FormValues, AsyncOptionItem>
+          control={control}
+          name="colleague"
+          label="With"
+          required
+          placeholder="Search by name"
+          fetchOptions={fetchOptions}
+          getOptionLabel={(option) => option.fullName ?? ''}
+        />
+        <FormSelectField
+          control={control}
+          name="cadence"
+          label="How often"
+          options={CADENCE_OPTIONS}
+          required
+        />
+        <Stack direction={{ xxs: 'column', sm: 'row' }} spacing={2}>
+          <FormDateField
+            control={control}
+            name="startDate"
+            label="First meeting"
+            required
+            minDate={dayjs().format('YYYY-MM-DD')}
+          />
+          <FormTextField control={control} name="startTime" label="Time" type="time" required />
+        </Stack>
+        <TimezoneField control={control} name="timezone" required />
+        <FormSelectField
+          control={control}
+          name="durationMinutes"
+          label="Length"
+          options={DURATION_OPTIONS}
+          required
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
