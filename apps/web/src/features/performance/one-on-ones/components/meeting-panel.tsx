@@ -158,6 +158,40 @@ function TalkingPoints({
   );
 }
 
+/** A meeting's text (shared notes, a private note) edited as a draft and saved by a button. */
+function useMeetingText(
+  meeting: MeetingDetail,
+  write: Write,
+  options: {
+    saved: string;
+    field: 'shared-notes' | 'private-note';
+    body: (value: string) => object;
+    done: string;
+    failed: string;
+  },
+) {
+  const [value, setValue] = useState(options.saved);
+  useEffect(() => setValue(options.saved), [meeting.id, options.saved]);
+  const [isSaving, setIsSaving] = useState(false);
+  const save = async () => {
+    setIsSaving(true);
+    try {
+      await write({
+        meetingId: meeting.id,
+        url: `meetings/${meeting.id}/${options.field}`,
+        method: 'PUT',
+        body: options.body(value),
+      }).unwrap();
+      toastSuccess(options.done);
+    } catch (error) {
+      toastError(error, options.failed);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+  return { value, setValue, isSaving, save, isChanged: value !== options.saved };
+}
+
 function SharedNotes({
   meeting,
   write,
@@ -167,25 +201,13 @@ function SharedNotes({
   write: Write;
   isLocked: boolean;
 }) {
-  const [notes, setNotes] = useState(meeting.sharedNotes);
-  useEffect(() => setNotes(meeting.sharedNotes), [meeting.id, meeting.sharedNotes]);
-  const [isSaving, setIsSaving] = useState(false);
-  const save = async () => {
-    setIsSaving(true);
-    try {
-      await write({
-        meetingId: meeting.id,
-        url: `meetings/${meeting.id}/shared-notes`,
-        method: 'PUT',
-        body: { notes },
-      }).unwrap();
-      toastSuccess('Shared notes saved');
-    } catch (error) {
-      toastError(error, 'The notes could not be saved');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const draft = useMeetingText(meeting, write, {
+    saved: meeting.sharedNotes,
+    field: 'shared-notes',
+    body: (notes) => ({ notes }),
+    done: 'Shared notes saved',
+    failed: 'The notes could not be saved',
+  });
   return (
     <Section
       title="Shared notes"
@@ -194,9 +216,9 @@ function SharedNotes({
           <Button
             size="small"
             variant="contained"
-            loading={isSaving}
-            disabled={notes === meeting.sharedNotes}
-            onClick={() => void save()}
+            loading={draft.isSaving}
+            disabled={!draft.isChanged}
+            onClick={() => void draft.save()}
           >
             Save notes
           </Button>
@@ -207,8 +229,8 @@ function SharedNotes({
         Both of you read and write these.
       </Typography>
       <LazyRichTextEditor
-        value={notes}
-        onChange={setNotes}
+        value={draft.value}
+        onChange={draft.setValue}
         disabled={isLocked}
         placeholder="What you discussed and agreed"
       />
@@ -217,25 +239,13 @@ function SharedNotes({
 }
 
 function PrivateNote({ meeting, write }: { meeting: MeetingDetail; write: Write }) {
-  const [note, setNote] = useState(meeting.privateNote);
-  useEffect(() => setNote(meeting.privateNote), [meeting.id, meeting.privateNote]);
-  const [isSaving, setIsSaving] = useState(false);
-  const save = async () => {
-    setIsSaving(true);
-    try {
-      await write({
-        meetingId: meeting.id,
-        url: `meetings/${meeting.id}/private-note`,
-        method: 'PUT',
-        body: { note },
-      }).unwrap();
-      toastSuccess('Private note saved');
-    } catch (error) {
-      toastError(error, 'The note could not be saved');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const draft = useMeetingText(meeting, write, {
+    saved: meeting.privateNote,
+    field: 'private-note',
+    body: (note) => ({ note }),
+    done: 'Private note saved',
+    failed: 'The note could not be saved',
+  });
   return (
     <Section
       title="Private note"
@@ -243,9 +253,9 @@ function PrivateNote({ meeting, write }: { meeting: MeetingDetail; write: Write 
         <Button
           size="small"
           variant="outlined"
-          loading={isSaving}
-          disabled={note === meeting.privateNote}
-          onClick={() => void save()}
+          loading={draft.isSaving}
+          disabled={!draft.isChanged}
+          onClick={() => void draft.save()}
         >
           Save private note
         </Button>
@@ -262,8 +272,8 @@ function PrivateNote({ meeting, write }: { meeting: MeetingDetail; write: Write 
         multiline
         minRows={3}
         label="Your private note"
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
+        value={draft.value}
+        onChange={(event) => draft.setValue(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 20000 } }}
       />
     </Section>
