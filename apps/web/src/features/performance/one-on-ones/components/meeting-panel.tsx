@@ -22,6 +22,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { OneOnOnePerson } from '@atrium/shared/schemas/performance/one-on-ones';
 import { LazyRichTextEditor } from '../../../../components/editor/rich-text-field';
 import { LoadFailureState } from '../../../../components/ui/load-failure-state';
+import { useSession } from '../../../../lib/session-hooks';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import {
   useCompleteMeetingMutation,
@@ -342,7 +343,7 @@ function ActionItems({
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {item.owner.name}
-                  {item.dueDate ? ` · due ${formatMeetingDay(`${item.dueDate}T12:00:00Z`)}` : ''}
+                  {item.dueDate ? ` · due ${formatMeetingDay(`${item.dueDate}T12:00:00Z`, 'UTC')}` : ''}
                 </Typography>
               </Box>
             </ListItem>
@@ -407,6 +408,7 @@ export function MeetingPanel({
   onHeld: (nextMeetingId: string | null) => void;
 }) {
   const meeting = useGetMeetingQuery(meetingId);
+  const zone = useSession().user?.timezone;
   const [write] = useMeetingWriteMutation();
   const [complete, { isLoading: isCompleting }] = useCompleteMeetingMutation();
   if (meeting.isError)
@@ -436,7 +438,7 @@ export function MeetingPanel({
       >
         <Box>
           <Typography variant="h5" component="h2">
-            {formatMeetingTime(data.scheduledAt)}
+            {formatMeetingTime(data.scheduledAt, zone)}
           </Typography>
           <Typography color="text.secondary">{data.durationMinutes} minutes</Typography>
         </Box>

@@ -8,10 +8,14 @@ import {
   List,
   ListItemButton,
   ListItemText,
+  MenuItem,
   Paper,
   Skeleton,
   Stack,
+  TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ONE_ON_ONE_MESSAGES } from '@atrium/shared/schemas/performance/one-on-ones';
@@ -21,7 +25,7 @@ import { LoadFailureState } from '../../../../components/ui/load-failure-state';
 import { PersonAvatar } from '../../../../components/ui/person-avatar';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
-import { useHasPermission } from '../../../../lib/session-hooks';
+import { useHasPermission, useSession } from '../../../../lib/session-hooks';
 import { toastError, toastSuccess } from '../../../../lib/toast';
 import {
   useCancelOneOnOneMutation,
@@ -39,6 +43,8 @@ export default function OneOnOnePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const series = useGetOneOnOneQuery(id);
+  const zone = useSession().user?.timezone;
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [cancel] = useCancelOneOnOneMutation();
   const [remove] = useDeleteOneOnOneMutation();
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
@@ -84,7 +90,7 @@ export default function OneOnOnePage() {
               </Stack>
               <Typography color="text.secondary">
                 {scheduleLabel(data.cadence, data.durationMinutes)} · {data.timezone}
-                {data.nextMeeting ? ` · next ${formatMeetingTime(data.nextMeeting.scheduledAt)}` : ''}
+                {data.nextMeeting ? ` · next ${formatMeetingTime(data.nextMeeting.scheduledAt, zone)}` : ''}
               </Typography>
             </Box>
           </Stack>
@@ -104,26 +110,42 @@ export default function OneOnOnePage() {
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xxs: 12, md: 3 }}>
-          <Paper variant="outlined">
-            <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5 }}>
-              Meetings
-            </Typography>
-            <List dense aria-label="Meetings">
+          {isNarrow ? (
+            <TextField
+              select
+              fullWidth
+              label="Meeting"
+              value={chosen?.id ?? ''}
+              onChange={(event) => setSearchParams({ meeting: event.target.value })}
+            >
               {data.meetings.map((meeting) => (
-                <ListItemButton
-                  key={meeting.id}
-                  selected={meeting.id === chosen?.id}
-                  aria-current={meeting.id === chosen?.id ? 'page' : undefined}
-                  onClick={() => setSearchParams({ meeting: meeting.id })}
-                >
-                  <ListItemText
-                    primary={formatMeetingTime(meeting.scheduledAt)}
-                    secondary={STATUS_LABELS[meeting.status]}
-                  />
-                </ListItemButton>
+                <MenuItem key={meeting.id} value={meeting.id}>
+                  {formatMeetingTime(meeting.scheduledAt, zone)} · {STATUS_LABELS[meeting.status]}
+                </MenuItem>
               ))}
-            </List>
-          </Paper>
+            </TextField>
+          ) : (
+            <Paper variant="outlined">
+              <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5 }}>
+                Meetings
+              </Typography>
+              <List dense aria-label="Meetings">
+                {data.meetings.map((meeting) => (
+                  <ListItemButton
+                    key={meeting.id}
+                    selected={meeting.id === chosen?.id}
+                    aria-current={meeting.id === chosen?.id ? 'page' : undefined}
+                    onClick={() => setSearchParams({ meeting: meeting.id })}
+                  >
+                    <ListItemText
+                      primary={formatMeetingTime(meeting.scheduledAt, zone)}
+                      secondary={STATUS_LABELS[meeting.status]}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Paper>
+          )}
         </Grid>
         <Grid size={{ xxs: 12, md: 9 }}>
           {!data.isParticipant ? (

@@ -12,12 +12,13 @@ import { initialsOf } from '../../../../components/ui/person-avatar';
 import { AppTabs } from '../../../../components/ui/tabs';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
-import { useHasPermission } from '../../../../lib/session-hooks';
+import { useHasPermission, useSession } from '../../../../lib/session-hooks';
 import { useListOneOnOnesQuery, type OneOnOne } from '../api/one-on-ones-api';
 import { ScheduleOneOnOneDialog } from '../components/schedule-one-on-one-dialog';
 import { formatMeetingDay, formatMeetingTime, scheduleLabel } from '../utils/one-on-one-format';
 
-const COLUMNS: readonly DataTableColumn<OneOnOne>[] = [
+/** The list's columns, times on the viewer's clock. */
+const columnsFor = (zone: string | undefined): readonly DataTableColumn<OneOnOne>[] => [
   {
     id: 'people',
     header: '1-on-1',
@@ -60,7 +61,7 @@ const COLUMNS: readonly DataTableColumn<OneOnOne>[] = [
       series.status === 'cancelled' ? (
         <Chip size="small" variant="outlined" label="Cancelled" />
       ) : series.nextMeeting ? (
-        formatMeetingTime(series.nextMeeting.scheduledAt)
+        formatMeetingTime(series.nextMeeting.scheduledAt, zone)
       ) : (
         'None planned'
       ),
@@ -68,7 +69,7 @@ const COLUMNS: readonly DataTableColumn<OneOnOne>[] = [
   {
     id: 'last',
     header: 'Last held',
-    cell: (series) => (series.lastHeldAt ? formatMeetingDay(series.lastHeldAt) : 'Not yet'),
+    cell: (series) => (series.lastHeldAt ? formatMeetingDay(series.lastHeldAt, zone) : 'Not yet'),
   },
   { id: 'held', header: 'Meetings held', cell: (series) => String(series.meetingsHeld) },
   { id: 'actions', header: 'Open action items', cell: (series) => String(series.openActionItems) },
@@ -77,6 +78,8 @@ const COLUMNS: readonly DataTableColumn<OneOnOne>[] = [
 /** /performance/one-on-ones: my 1-on-1s, and my team's or everyone's as my scope allows. */
 export default function OneOnOnesPage() {
   usePageTitle('1-on-1s');
+  const zone = useSession().user?.timezone;
+  const columns = useMemo(() => columnsFor(zone), [zone]);
   const seesAll = useHasPermission('prf.module.one_on_ones.meeting.view.all');
   const seesTeam = useHasPermission('prf.module.one_on_ones.meeting.view.team') || seesAll;
   const canCreate = useHasPermission('prf.module.one_on_ones.meeting.create.own');
@@ -125,7 +128,7 @@ export default function OneOnOnesPage() {
       )}
       <DataTable
         label="1-on-1s"
-        columns={COLUMNS}
+        columns={columns}
         {...listResultProps(list)}
         getRowId={(series) => series.id}
         getRowLabel={(series) => series.participants.map((person) => person.name).join(' and ')}
