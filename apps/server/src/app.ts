@@ -95,6 +95,7 @@ import { onboardingFieldsRoutes } from './modules/onboarding/fields/fields.route
 import { onboardingProfileRoutes } from './modules/onboarding/profile/profile.routes.ts';
 import { performanceDirectoryRoutes } from './modules/performance/directory/directory.routes.ts';
 import { performanceOneOnOnesRoutes } from './modules/performance/one-on-ones/one-on-ones.routes.ts';
+import { performanceOneOnOneTemplatesRoutes } from './modules/performance/one-on-one-templates/one-on-one-templates.routes.ts';
 import { onboardingHireVisibilityRoutes } from './modules/onboarding/hire-visibility/hire-visibility.routes.ts';
 import { onboardingFeedbackRoutes } from './modules/onboarding/feedback/feedback.routes.ts';
 import { onboardingCompanyPlacesRoutes } from './modules/onboarding/company-places/company-places.routes.ts';
@@ -313,6 +314,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(onboardingWelcomeRoutes);
       await api.register(performanceDirectoryRoutes);
       await api.register(performanceOneOnOnesRoutes);
+      await api.register(performanceOneOnOneTemplatesRoutes);
       await api.register(outboxRoutes);
       await api.register(backgroundJobsRoutes);
       api.get(

@@ -463,6 +463,13 @@ export async function createRouteFixtures(
     payload: { text: 'Fixture action', ownerId: admin.user.id },
   });
   const actionItemId = withAction.json().data.actionItems[0].id as string;
+  const oneOnOneTemplate = await app.inject({
+    method: 'POST',
+    url: '/api/performance/one-on-ones/templates',
+    headers: admin.headers,
+    payload: { name: 'Fixture template', talkingPoints: ['First point'] },
+  });
+  const templateUrl = `/api/performance/one-on-ones/templates/${oneOnOneTemplate.json().data.id as string}`;
 
   return new Map<string, Aim>([
     [
@@ -526,6 +533,12 @@ export async function createRouteFixtures(
     ],
     ['GET /api/performance/directory/:id', { url: `/api/performance/directory/${person.id}` }],
     ['GET /api/performance/one-on-ones/:id', { url: oneOnOneUrl }],
+    [
+      'PUT /api/performance/one-on-ones/templates/:id',
+      { url: templateUrl, payload: { name: 'Hijacked', talkingPoints: ['x'] } },
+    ],
+    ['DELETE /api/performance/one-on-ones/templates/:id', { url: templateUrl }],
+    ['POST /api/performance/one-on-ones/templates/:id/duplicate', { url: `${templateUrl}/duplicate` }],
     ['PATCH /api/performance/one-on-ones/:id', { url: oneOnOneUrl, payload: { startTime: '06:00' } }],
     ['DELETE /api/performance/one-on-ones/:id', { url: oneOnOneUrl }],
     ['POST /api/performance/one-on-ones/:id/cancel', { url: `${oneOnOneUrl}/cancel` }],

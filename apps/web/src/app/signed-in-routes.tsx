@@ -430,6 +430,16 @@ export const signedInRoutes: RouteObject = {
     },
     // Performance (issue 21).
     {
+      path: '/performance/settings',
+      lazy: page(() => import('../features/performance/settings/pages/performance-settings-page')),
+    },
+    {
+      path: '/performance/settings/one-on-ones',
+      lazy: page(
+        () => import('../features/performance/one-on-one-templates/pages/one-on-one-templates-page'),
+      ),
+    },
+    {
       path: '/performance/one-on-ones',
       lazy: page(() => import('../features/performance/one-on-ones/pages/one-on-ones-page')),
     },

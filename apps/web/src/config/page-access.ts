@@ -26,6 +26,10 @@ const scoped = (base: string) =>
 const needs = (...calls: PageCall[]): PageAccess => ({ calls, opensWith: 'all' });
 const anyOf = (...calls: PageCall[]): PageAccess => ({ calls, opensWith: 'any' });
 const EVERYONE = needs();
+const ONE_ON_ONE_TEMPLATES = call(
+  'GET /api/performance/one-on-ones/templates',
+  'prf.module.one_on_ones.template.view',
+);
 
 const PEOPLE = needs(call('GET /api/users', 'sso.admin.users.user.view'));
 const AUDIT = needs(call('GET /api/admin/audit-events', 'sso.admin.audit.event.view'));
@@ -291,6 +295,8 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.apiCredentials]: needs(HARVEST_KEYS),
   [paths.webHooks]: needs(WEBHOOKS),
   // Performance (issue 21): 1-on-1s at any scope; the directory's list and chart read the same filters' choices.
+  [paths.performanceSettings]: anyOf(ONE_ON_ONE_TEMPLATES),
+  [paths.performanceOneOnOneTemplates]: needs(ONE_ON_ONE_TEMPLATES),
   [paths.performanceOneOnOnes]: needs(
     call('GET /api/performance/one-on-ones', scoped('prf.module.one_on_ones.meeting.view')),
   ),

@@ -144,6 +144,8 @@ export const paths = {
     `/performance/directory?view=chart${personId ? `&person=${encodeURIComponent(personId)}` : ''}`,
   performancePerson: (id: string) => `/performance/directory/${encodeURIComponent(id)}`,
   performanceOneOnOnes: '/performance/one-on-ones',
+  performanceSettings: '/performance/settings',
+  performanceOneOnOneTemplates: '/performance/settings/one-on-ones',
   performanceOneOnOne: (id: string, meetingId?: string) =>
     `/performance/one-on-ones/${encodeURIComponent(id)}${meetingId ? `?meeting=${encodeURIComponent(meetingId)}` : ''}`,
 } as const;

@@ -123,6 +123,8 @@ export const NO_ROLE_GRANTS: Grants = new Set<PermissionId>([
     (id) => id.startsWith('prf.module.') && id.endsWith('.team') && !id.includes('compensation'),
   ),
   'prf.module.feedback.feedback.give',
+  // Anyone scheduling a 1-on-1 may start its agenda from one of the company's templates.
+  'prf.module.one_on_ones.template.view',
   'prf.module.feedback.feedback.request',
   'prf.module.feedback.private_note.manage',
   'prf.module.goals.individual_goal.create',

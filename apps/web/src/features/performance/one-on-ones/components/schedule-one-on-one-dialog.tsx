@@ -23,12 +23,14 @@ import { TimezoneField } from '../../../../components/form/timezone-field';
 import { FormDialog } from '../../../../components/ui/form-dialog';
 import { paths } from '../../../../config/paths';
 import { showServerErrors } from '../../../../lib/server-field-errors';
-import { useSession, useThunkDispatch } from '../../../../lib/session-hooks';
+import { useHasPermission, useSession, useThunkDispatch } from '../../../../lib/session-hooks';
 import { toastSuccess } from '../../../../lib/toast';
 import { directoryApi } from '../../directory/api/directory-api';
+import { useListOneOnOneTemplatesQuery } from '../../one-on-one-templates/api/one-on-one-templates-api';
 import { useCreateOneOnOneMutation } from '../api/one-on-ones-api';
 
 const formSchema = createOneOnOneSchema.omit({ withUserId: true, templateId: true }).extend({
+  templateId: z.string(),
   colleague: z.custom<AsyncOptionItem | null>((value) => Boolean(value), MESSAGES.fieldRequired),
   durationMinutes: z.string(),
 });
@@ -57,6 +59,12 @@ export function ScheduleOneOnOneDialog({ open, onClose }: { open: boolean; onClo
   const timezone = user?.timezone ?? 'Europe/London';
   const me = user?.id;
   const [create, { isLoading }] = useCreateOneOnOneMutation();
+  const canUseTemplates = useHasPermission('prf.module.one_on_ones.template.view');
+  const templates = useListOneOnOneTemplatesQuery({ activeOnly: true }, { skip: !open || !canUseTemplates });
+  const templateOptions = [
+    { value: 'none', label: 'No template' },
+    ...(templates.data ?? []).map((template) => ({ value: template.id, label: template.name })),
+  ];
   const navigate = useNavigate();
   const dispatch = useThunkDispatch();
   const defaults = useCallback(
@@ -67,6 +75,7 @@ export function ScheduleOneOnOneDialog({ open, onClose }: { open: boolean; onClo
       startTime: '10:00',
       timezone,
       durationMinutes: '30',
+      templateId: 'none',
     }),
     [timezone],
   );
@@ -90,11 +99,12 @@ export function ScheduleOneOnOneDialog({ open, onClose }: { open: boolean; onClo
     [dispatch, me],
   );
 
-  const submit = handleSubmit(async ({ colleague, durationMinutes, ...schedule }) => {
+  const submit = handleSubmit(async ({ colleague, durationMinutes, templateId, ...schedule }) => {
     try {
       const result = await create({
         ...schedule,
         durationMinutes: Number(durationMinutes),
+        templateId: templateId === 'none' ? null : templateId,
         withUserId: colleague!._id,
       }).unwrap();
       toastSuccess('1-on-1 scheduled: both of you have the calendar invitation');
@@ -149,6 +159,15 @@ export function ScheduleOneOnOneDialog({ open, onClose }: { open: boolean; onClo
           options={DURATION_OPTIONS}
           required
         />
+        {canUseTemplates && (
+          <FormSelectField
+            control={control}
+            name="templateId"
+            label="Start the agenda from"
+            options={templateOptions}
+            helperText="A template's talking points open the first meeting."
+          />
+        )}
       </Stack>
     </FormDialog>
   );

@@ -25,6 +25,7 @@ const PAGE_LABELS: Record<string, { label: string; group?: string }> = {
   [paths.onboardingPermissionSettings]: { label: 'Permission' },
   [paths.onboardingDepartmentsSettings]: { label: 'Departments' },
   [paths.onboardingLocationsSettings]: { label: 'Locations' },
+  [paths.performanceOneOnOneTemplates]: { label: '1-on-1 templates' },
 };
 
 const prefixesOf = (pathname: string): string[] => {
