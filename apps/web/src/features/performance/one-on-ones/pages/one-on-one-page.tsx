@@ -32,6 +32,7 @@ import {
   useDeleteOneOnOneMutation,
   useGetOneOnOneQuery,
 } from '../api/one-on-ones-api';
+import { EditScheduleDialog } from '../components/edit-schedule-dialog';
 import { MeetingPanel } from '../components/meeting-panel';
 import { formatMeetingTime, scheduleLabel } from '../utils/one-on-one-format';
 
@@ -48,6 +49,8 @@ export default function OneOnOnePage() {
   const [cancel] = useCancelOneOnOneMutation();
   const [remove] = useDeleteOneOnOneMutation();
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
+  const canEdit = useHasPermission('prf.module.one_on_ones.meeting.edit.own');
   const canCancel = useHasPermission('prf.module.one_on_ones.meeting.cancel.own');
   const canDelete = useHasPermission('prf.module.one_on_ones.meeting.delete.own');
   const other = series.data?.isParticipant ? series.data.participants[1] : undefined;
@@ -95,6 +98,11 @@ export default function OneOnOnePage() {
             </Box>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {isActive && canEdit && data.isParticipant && (
+              <Button variant="outlined" onClick={() => setIsEditing(true)}>
+                Change schedule
+              </Button>
+            )}
             {isActive && canCancel && (
               <Button variant="outlined" onClick={() => setConfirming('cancel')}>
                 Cancel 1-on-1s
@@ -167,6 +175,7 @@ export default function OneOnOnePage() {
           )}
         </Grid>
       </Grid>
+      <EditScheduleDialog series={data} open={isEditing} onClose={() => setIsEditing(false)} />
       <ConfirmDialog
         open={confirming === 'cancel'}
         title="Cancel these 1-on-1s"
