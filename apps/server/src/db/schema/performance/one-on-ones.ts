@@ -93,6 +93,9 @@ export const oneOnOneMeetings = pgTable(
     status: text('status').$type<MeetingStatus>().notNull().default('upcoming'),
     sharedNotes: text('shared_notes').notNull().default(''),
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /** When both were reminded to add their points (2 hours before) and to write notes (2 hours after). */
+    remindedBeforeAt: timestamp('reminded_before_at', { withTimezone: true }),
+    remindedAfterAt: timestamp('reminded_after_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,6 +19,7 @@ import {
 import { envelope, idParamSchema, messageOnly } from '@atrium/shared/schemas/platform/api';
 import { anyOf, requireAuth } from '../../../plugins/auth.ts';
 import { scopedPermissions } from '../access/scope.ts';
+import { defineOneOnOneReminderJobs, scheduleOneOnOneReminders } from './one-on-one-reminders.ts';
 import * as service from './one-on-ones.service.ts';
 
 const tags = ['performance'];
@@ -32,6 +33,14 @@ const MEETING = `${BASE}/meetings/:id`;
 /** Performance → 1-on-1s: series, their meetings' agendas and notes, and action items. */
 export const performanceOneOnOnesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl });
+  defineOneOnOneReminderJobs(app.jobs, {
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+  });
+  // After the queue's own onReady (app.ts registers it first), so the queue exists.
+  app.addHook('onReady', () => scheduleOneOnOneReminders(app.jobs));
 
   app.get(
     BASE,

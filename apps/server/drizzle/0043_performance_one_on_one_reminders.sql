@@ -1,0 +1,2 @@
+ALTER TABLE "performance_one_on_one_meetings" ADD COLUMN "reminded_before_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "performance_one_on_one_meetings" ADD COLUMN "reminded_after_at" timestamp with time zone;
