@@ -32,8 +32,9 @@ describe('InterviewPlanPage', () => {
 
     expect(await screen.findByText('Application Review')).toBeInTheDocument();
     expect(screen.getByText('Offer')).toBeInTheDocument();
+    // The stages fill in after the fixed ones show; under a loaded suite that can take a moment.
     const list = screen.getByRole('list', { name: 'Interview stages' });
-    expect(within(list).getByDisplayValue('Preliminary Phone Screen')).toBeInTheDocument();
+    expect(await within(list).findByDisplayValue('Preliminary Phone Screen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save interview plan' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add stage' }));
