@@ -1,7 +1,5 @@
 import type { Grants } from '@atrium/shared/permissions/grants';
 import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
-import type { DbOrTx } from '../../../db/client.ts';
-import { reportsOf } from '../../platform/reporting-line/reporting-line.repository.ts';
 
 // Performance's permissions come in three scopes (spec section 6): own, team members (the people who
 // report to the viewer, directly or through others) and all employees. A route accepts any of them
@@ -19,18 +17,4 @@ export function widestScope(grants: Grants, base: string): Scope | null {
   for (const scope of ['all', 'team', 'own'] as const)
     if (grants.has(`${base}.${scope}` as PermissionId)) return scope;
   return null;
-}
-
-/**
- * Whose records a viewer may reach at a scope: everyone (null), or these people. A team scope is the
- * viewer and their reports; own is the viewer alone.
- */
-export async function peopleInScope(
-  db: DbOrTx,
-  viewer: { companyId: string; userId: string },
-  scope: Scope,
-): Promise<string[] | null> {
-  if (scope === 'all') return null;
-  if (scope === 'own') return [viewer.userId];
-  return [viewer.userId, ...(await reportsOf(db, viewer.companyId, viewer.userId))];
 }

@@ -9,6 +9,7 @@ import {
   oneOnOneTalkingPoints,
   users,
 } from '../../../db/schema/index.ts';
+import { containsPattern } from '../../../lib/list-query.ts';
 import { sameCompany } from '../../../lib/same-company.ts';
 import { uuidArray } from '../../../lib/tenant-constant.ts';
 
@@ -103,7 +104,7 @@ function whereOf(filter: SeriesFilter): SQL {
   }
   if (filter.status) conditions.push(eq(oneOnOnes.status, filter.status));
   if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = containsPattern(filter.search.toLowerCase());
     conditions.push(
       sql`(lower(${organizer.firstName} || ' ' || ${organizer.lastName}) like ${pattern} or lower(${attendee.firstName} || ' ' || ${attendee.lastName}) like ${pattern})`,
     );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
 import {
   actionItemInputSchema,
   actionItemPatchSchema,
@@ -24,7 +23,7 @@ import * as service from './one-on-ones.service.ts';
 
 const tags = ['performance'];
 const at = (family: 'view' | 'create' | 'edit' | 'delete' | 'cancel') =>
-  anyOf(...(scopedPermissions(`prf.module.one_on_ones.meeting.${family}`) as PermissionId[]));
+  anyOf(...scopedPermissions(`prf.module.one_on_ones.meeting.${family}`));
 const VIEW = at('view');
 const EDIT = at('edit');
 const BASE = '/performance/one-on-ones';

@@ -18,7 +18,7 @@ import {
   oneOnOneTemplates,
 } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { pageOf } from '../../../lib/list-query.ts';
+import { offsetOf, pageOf } from '../../../lib/list-query.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { reportsOf } from '../../platform/reporting-line/reporting-line.repository.ts';
 import { widestScope } from '../access/scope.ts';
@@ -121,7 +121,7 @@ export async function listOneOnOnes(
   const { rows, total } = await repository.listSeries(
     db,
     { companyId: auth.companyId, involving, status: query.status, search: query.search },
-    { limit: query.limit, offset: (query.page - 1) * query.limit },
+    { limit: query.limit, offset: offsetOf(query) },
   );
   return pageOf(
     rows.map((row) => toOneOnOne(row, auth.userId)),

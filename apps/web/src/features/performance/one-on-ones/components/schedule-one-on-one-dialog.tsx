@@ -5,21 +5,12 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Stack } from '@mui/material';
 import { z } from 'zod';
-import {
-  MEETING_DURATIONS,
-  ONE_ON_ONE_CADENCE_LABELS,
-  ONE_ON_ONE_CADENCES,
-  createOneOnOneSchema,
-} from '@atrium/shared/schemas/performance/one-on-ones';
 import { MESSAGES } from '@atrium/shared/schemas/platform/messages';
 import {
   FormAsyncAutocompleteField,
   type AsyncOptionItem,
 } from '../../../../components/form/async-autocomplete-field';
-import { FormDateField } from '../../../../components/form/date-field';
 import { FormSelectField } from '../../../../components/form/select-field';
-import { FormTextField } from '../../../../components/form/text-field';
-import { TimezoneField } from '../../../../components/form/timezone-field';
 import { FormDialog } from '../../../../components/ui/form-dialog';
 import { paths } from '../../../../config/paths';
 import { showServerErrors } from '../../../../lib/server-field-errors';
@@ -28,30 +19,19 @@ import { toastSuccess } from '../../../../lib/toast';
 import { directoryApi } from '../../directory/api/directory-api';
 import { useListOneOnOneTemplatesQuery } from '../../one-on-one-templates/api/one-on-one-templates-api';
 import { useCreateOneOnOneMutation } from '../api/one-on-ones-api';
+import { SCHEDULE_FIELDS, ScheduleFields, scheduleFormSchema } from './schedule-fields';
 
-const formSchema = createOneOnOneSchema.omit({ withUserId: true, templateId: true }).extend({
+const formSchema = scheduleFormSchema.extend({
   templateId: z.string(),
   colleague: z.custom<AsyncOptionItem | null>((value) => Boolean(value), MESSAGES.fieldRequired),
-  durationMinutes: z.string(),
 });
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const CADENCE_OPTIONS = ONE_ON_ONE_CADENCES.map((value) => ({
-  value,
-  label: ONE_ON_ONE_CADENCE_LABELS[value],
-}));
-const DURATION_OPTIONS = MEETING_DURATIONS.map((minutes) => ({
-  value: String(minutes),
-  label: `${minutes} minutes`,
-}));
-
 const fieldOf = (path: string): FieldPath<FormValues> | null =>
   path === 'withUserId'
     ? 'colleague'
-    : ((['cadence', 'startDate', 'startTime', 'timezone', 'durationMinutes'] as const).find(
-        (name) => name === path,
-      ) ?? null);
+    : (([...SCHEDULE_FIELDS, 'templateId'] as const).find((name) => name === path) ?? null);
 
 /** Schedules 1-on-1s with a colleague found by name; both get a calendar invitation. */
 export function ScheduleOneOnOneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -134,31 +114,7 @@ export function ScheduleOneOnOneDialog({ open, onClose }: { open: boolean; onClo
           fetchOptions={fetchOptions}
           getOptionLabel={(option) => option.fullName ?? ''}
         />
-        <FormSelectField
-          control={control}
-          name="cadence"
-          label="How often"
-          options={CADENCE_OPTIONS}
-          required
-        />
-        <Stack direction={{ xxs: 'column', sm: 'row' }} spacing={2}>
-          <FormDateField
-            control={control}
-            name="startDate"
-            label="First meeting"
-            required
-            minDate={dayjs().format('YYYY-MM-DD')}
-          />
-          <FormTextField control={control} name="startTime" label="Time" type="time" required />
-        </Stack>
-        <TimezoneField control={control} name="timezone" required />
-        <FormSelectField
-          control={control}
-          name="durationMinutes"
-          label="Length"
-          options={DURATION_OPTIONS}
-          required
-        />
+        <ScheduleFields control={control} dateLabel="First meeting" minDate={dayjs().format('YYYY-MM-DD')} />
         {canUseTemplates && (
           <FormSelectField
             control={control}
