@@ -46,3 +46,6 @@ export * from './onboarding/feedback.ts';
 export * from './onboarding/hire-visibility.ts';
 export * from './onboarding/e-signature.ts';
 export * from './performance/one-on-ones.ts';
+export * from './performance/goals.ts';
+export * from './performance/feedback.ts';
+export * from './performance/updates.ts';
