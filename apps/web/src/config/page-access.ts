@@ -1,4 +1,5 @@
 import type { PermissionId } from '@atrium/shared/permissions/permission-catalogue';
+import { permissionsGranting } from '@atrium/shared/permissions/admin-settings-equivalents';
 import { CUSTOM_FIELD_AREAS } from '@atrium/shared/schemas/recruiting/custom-fields';
 import { paths } from './paths';
 
@@ -20,6 +21,11 @@ const call = (route: PageCall['route'], permission: PageCall['permission']): Pag
   route,
   permission,
 });
+/** An admin console route: its permission, or a Performance settings one granting the same page. */
+const adminCall = (route: PageCall['route'], permission: PermissionId): PageCall => {
+  const granting = permissionsGranting(permission);
+  return call(route, granting.length === 1 ? permission : granting);
+};
 /** Performance's scoped permissions: the route takes `<base>.own`, `.team` or `.all`. */
 const scoped = (base: string) =>
   (['own', 'team', 'all'] as const).map((scope) => `${base}.${scope}` as PermissionId);
@@ -31,7 +37,7 @@ const ONE_ON_ONE_TEMPLATES = call(
   'prf.module.one_on_ones.template.view',
 );
 
-const PEOPLE = needs(call('GET /api/users', 'sso.admin.users.user.view'));
+const PEOPLE = needs(adminCall('GET /api/users', 'sso.admin.users.user.view'));
 const AUDIT = needs(call('GET /api/admin/audit-events', 'sso.admin.audit.event.view'));
 const JOBS = needs(call('GET /api/jobs', 'rct.module.jobs.job.view'));
 // The list and a candidate's page both read the filter options (jobs, tags, colleagues, reasons).
@@ -166,11 +172,23 @@ const ONBOARDING_LOCATIONS = call(
   'GET /api/onboarding/settings/locations',
   'onb.settings.company.locations.manage',
 );
-const COMPANY_PROFILE = call('GET /api/admin/company', 'sso.admin.company.profile.view');
-const DEPARTMENTS = call('GET /api/admin/departments', 'sso.admin.departments.department.view');
+const COMPANY_PROFILE = adminCall('GET /api/admin/company', 'sso.admin.company.profile.view');
+const DEPARTMENTS = adminCall('GET /api/admin/departments', 'sso.admin.departments.department.view');
 const LOCATIONS = call('GET /api/admin/locations', 'sso.admin.locations.location.view');
-const GROUPS = call('GET /api/admin/groups', 'sso.admin.groups.group.view');
-const ATTRIBUTES = call('GET /api/admin/attributes', 'sso.admin.attributes.attribute.view');
+const GROUPS = adminCall('GET /api/admin/groups', 'sso.admin.groups.group.view');
+const ATTRIBUTES = adminCall('GET /api/admin/attributes', 'sso.admin.attributes.attribute.view');
+const ROLES = adminCall('GET /api/roles', 'sso.admin.roles.role.view');
+const LOGIN_AS_LOG = adminCall('GET /api/admin/impersonation', 'sso.admin.impersonation.log.view');
+/** The admin console's pages that Performance's settings list too (issue 21 item 7). */
+const PERFORMANCE_COMPANY_SETTINGS = [
+  ...PEOPLE.calls,
+  DEPARTMENTS,
+  GROUPS,
+  ROLES,
+  ATTRIBUTES,
+  COMPANY_PROFILE,
+  LOGIN_AS_LOG,
+];
 
 /**
  * Every signed-in page a menu, a card or a link may lead to, with what it calls for its content.
@@ -194,12 +212,14 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   // The admin menu's "User management" entry names /admin/users, which leads to the people list.
   '/admin/users': PEOPLE,
   [paths.adminPeople]: PEOPLE,
-  [paths.adminRoles]: needs(call('GET /api/roles', 'sso.admin.roles.role.view')),
-  [paths.adminRoleNew]: needs(call('POST /api/roles', 'sso.admin.roles.role.create')),
+  [paths.adminRoles]: needs(ROLES),
+  [paths.adminRoleNew]: needs(adminCall('POST /api/roles', 'sso.admin.roles.role.create')),
   // The admin menu's "Audit logs" entry names /admin/audit-logs, which leads to the audit trail.
   '/admin/audit-logs': AUDIT,
   [paths.adminAudit]: AUDIT,
-  [paths.adminLoginAsLog]: needs(call('GET /api/admin/impersonation', 'sso.admin.impersonation.log.view')),
+  [paths.adminLoginAsLog]: needs(
+    adminCall('GET /api/admin/impersonation', 'sso.admin.impersonation.log.view'),
+  ),
   [paths.adminOutbox]: needs(call('GET /api/admin/outbox', 'sso.admin.outbox.message.view')),
   // One tab per area (features/admin/company/utils/company-tabs.ts), each with its own view permission.
   [paths.adminCompany]: anyOf(COMPANY_PROFILE, DEPARTMENTS, LOCATIONS, GROUPS, ATTRIBUTES),
@@ -295,7 +315,7 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.apiCredentials]: needs(HARVEST_KEYS),
   [paths.webHooks]: needs(WEBHOOKS),
   // Performance (issue 21): 1-on-1s at any scope; the directory's list and chart read the same filters' choices.
-  [paths.performanceSettings]: anyOf(ONE_ON_ONE_TEMPLATES),
+  [paths.performanceSettings]: anyOf(ONE_ON_ONE_TEMPLATES, ...PERFORMANCE_COMPANY_SETTINGS),
   [paths.performanceOneOnOneTemplates]: needs(ONE_ON_ONE_TEMPLATES),
   [paths.performanceOneOnOnes]: needs(
     call('GET /api/performance/one-on-ones', scoped('prf.module.one_on_ones.meeting.view')),

@@ -3,7 +3,8 @@ import { ROLES, type Role } from '../constants/company.ts';
 import { MODULES, MODULE_PRODUCT_CODE, type Module } from '../constants/modules.ts';
 import { hasPermission, isWritePermission, permissionsWhere } from './grants.ts';
 import { APP_MENUS, type MenuPermissions } from './menus.ts';
-import { isPermissionId, PERMISSIONS } from './permission-catalogue.ts';
+import { ADMIN_PERMISSION_ALSO_GRANTED_BY } from './admin-settings-equivalents.ts';
+import { isPermissionId, PERMISSIONS, type PermissionId } from './permission-catalogue.ts';
 import { menuPermissionsFor } from './roles.ts';
 import { NO_ROLE_GRANTS, SYSTEM_ROLE_GRANTS } from './system-roles.ts';
 
@@ -80,6 +81,16 @@ describe('system roles', () => {
       expect(hasPermission(grants, 'sso.admin.impersonation.user.impersonate')).toBe(false);
       expect(hasPermission(grants, 'sso.admin.roles.role.edit')).toBe(false);
       expect(hasPermission(grants, 'sso.admin.company.profile.edit')).toBe(false);
+    }
+  });
+
+  it('grant no admin page through a Performance settings permission the role’s admin ids do not grant', () => {
+    for (const role of ROLES) {
+      const grants = SYSTEM_ROLE_GRANTS[role];
+      for (const [adminId, equivalents] of Object.entries(ADMIN_PERMISSION_ALSO_GRANTED_BY)) {
+        if (equivalents.some((id) => grants.has(id)))
+          expect(grants.has(adminId as PermissionId), `${role}: ${adminId}`).toBe(true);
+      }
     }
   });
 

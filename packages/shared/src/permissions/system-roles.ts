@@ -1,9 +1,19 @@
 import type { Role } from '../constants/company.ts';
+import { ADMIN_PERMISSION_ALSO_GRANTED_BY } from './admin-settings-equivalents.ts';
 import { MODULE_PRODUCTS, permissionsWhere, type Grants } from './grants.ts';
 import type { PermissionId } from './permission-catalogue.ts';
 
 const MODULE_MENUS = permissionsWhere({ products: MODULE_PRODUCTS, kinds: ['menu'] });
-const MODULE_WORK = permissionsWhere({ products: MODULE_PRODUCTS, kinds: ['module', 'settings'] });
+// Performance's settings that open admin console pages grant what the admin ids grant, so a system
+// role holds them only through its admin ids below: otherwise "all module work" would hand HR the
+// roles, login-as and the company profile that stay with the owner.
+const ADMIN_EQUIVALENTS: ReadonlySet<PermissionId> = new Set<PermissionId>([
+  ...Object.values(ADMIN_PERMISSION_ALSO_GRANTED_BY).flat(),
+  'prf.settings.departments.head.assign',
+]);
+const MODULE_WORK = permissionsWhere({ products: MODULE_PRODUCTS, kinds: ['module', 'settings'] }).filter(
+  (id) => !ADMIN_EQUIVALENTS.has(id),
+);
 // A help desk looks at what users see, not at pay or candidates' private data.
 const SENSITIVE_READS: ReadonlySet<PermissionId> = new Set<PermissionId>([
   'rct.module.candidates.private_data.view',
@@ -18,7 +28,7 @@ const MODULE_READS = permissionsWhere({
   products: MODULE_PRODUCTS,
   kinds: ['module', 'settings'],
   readOnly: true,
-}).filter((id) => !SENSITIVE_READS.has(id));
+}).filter((id) => !SENSITIVE_READS.has(id) && !ADMIN_EQUIVALENTS.has(id));
 
 const PEOPLE_ADMIN: PermissionId[] = [
   'sso.admin.users.user.view',

@@ -1,3 +1,4 @@
+import { adminPermission } from '../admin-permission.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@atrium/shared/schemas/platform/api';
 import { companyProfileBodySchema, companyProfileSchema } from '@atrium/shared/schemas/admin/company-profile';
@@ -11,7 +12,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/company',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.company.profile.view' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.company.profile.view') },
       schema: {
         tags,
         summary: "The signed-in admin's company: name, logo, address, number, size, timezone, modules",
@@ -27,7 +28,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/company',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.company.profile.edit' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.company.profile.edit') },
       schema: {
         tags,
         summary: 'Save the company profile; enabling a module gives it to every person of the company',

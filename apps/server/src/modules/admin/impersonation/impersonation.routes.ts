@@ -1,3 +1,4 @@
+import { adminPermission } from '../admin-permission.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listQuerySchema, messageOnly, paged } from '@atrium/shared/schemas/platform/api';
 import {
@@ -19,7 +20,10 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/impersonation',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.impersonation.user.impersonate' },
+      config: {
+        access: 'authenticated',
+        permission: adminPermission('sso.admin.impersonation.user.impersonate'),
+      },
       schema: {
         tags: ['impersonation'],
         summary: 'Log in as another user of the company for at most 30 minutes, with a reason',
@@ -49,7 +53,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/impersonation',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.impersonation.log.view' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.impersonation.log.view') },
       schema: {
         tags: ['impersonation'],
         summary: 'The impersonation log: who, whom, reason, start and end',

@@ -1,3 +1,4 @@
+import { adminPermission } from '../admin-permission.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParamSchema, paged } from '@atrium/shared/schemas/platform/api';
 import {
@@ -16,7 +17,10 @@ import {
 } from './attributes.service.ts';
 
 const tags = ['organisation'];
-const VIEW = { access: 'authenticated', permission: 'sso.admin.attributes.attribute.view' } as const;
+const VIEW = {
+  access: 'authenticated',
+  permission: adminPermission('sso.admin.attributes.attribute.view'),
+} as const;
 
 export const attributesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,7 +43,10 @@ export const attributesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/attributes',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.attributes.attribute.create' },
+      config: {
+        access: 'authenticated',
+        permission: adminPermission('sso.admin.attributes.attribute.create'),
+      },
       schema: {
         tags,
         summary: 'Create a user attribute: text, number, date, single or multi select',
@@ -73,7 +80,7 @@ export const attributesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/attributes/:id',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.attributes.attribute.edit' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.attributes.attribute.edit') },
       schema: {
         tags,
         summary: 'Edit a user attribute’s label and options (its type stays)',
@@ -97,7 +104,10 @@ export const attributesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/attributes/:id/archive',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.attributes.attribute.archive' },
+      config: {
+        access: 'authenticated',
+        permission: adminPermission('sso.admin.attributes.attribute.archive'),
+      },
       schema: {
         tags,
         summary: 'Archive a user attribute',
@@ -114,7 +124,10 @@ export const attributesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/attributes/:id/restore',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.attributes.attribute.restore' },
+      config: {
+        access: 'authenticated',
+        permission: adminPermission('sso.admin.attributes.attribute.restore'),
+      },
       schema: {
         tags,
         summary: 'Restore an archived user attribute',

@@ -1,3 +1,6 @@
+import { permissionsGranting } from '@atrium/shared/permissions/admin-settings-equivalents';
+import { anyOf } from '../../../plugins/auth.ts';
+import { adminPermission } from '../admin-permission.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParamSchema, messageOnly, paged } from '@atrium/shared/schemas/platform/api';
 import {
@@ -21,7 +24,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/departments',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.departments.department.view' },
+      config: {
+        access: 'authenticated',
+        permission: adminPermission('sso.admin.departments.department.view'),
+      },
       schema: {
         tags,
         summary: 'Departments with parent, depth, head and counts',
@@ -38,7 +44,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/departments',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.departments.department.create' },
+      config: {
+        access: 'authenticated',
+        permission: adminPermission('sso.admin.departments.department.create'),
+      },
       schema: {
         tags,
         summary: 'Add a department',
@@ -55,7 +64,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/departments/:id',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.departments.department.view' },
+      config: {
+        access: 'authenticated',
+        permission: adminPermission('sso.admin.departments.department.view'),
+      },
       schema: {
         tags,
         summary: 'One department',
@@ -72,7 +84,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/departments/:id',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.departments.department.edit' },
+      config: {
+        access: 'authenticated',
+        permission: adminPermission('sso.admin.departments.department.edit'),
+      },
       schema: {
         tags,
         summary: 'Replace a department’s name, parent and head (an omitted parent or head is cleared)',
@@ -96,7 +111,14 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/departments/:id/head',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.departments.department.edit' },
+      // Performance's settings grant setting a head on its own (spec section 6: "set head").
+      config: {
+        access: 'authenticated',
+        permission: anyOf(
+          ...permissionsGranting('sso.admin.departments.department.edit'),
+          'prf.settings.departments.head.assign',
+        ),
+      },
       schema: {
         tags,
         summary: 'Set (or clear) the head of a department',
@@ -121,7 +143,10 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/departments/:id',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.departments.department.delete' },
+      config: {
+        access: 'authenticated',
+        permission: adminPermission('sso.admin.departments.department.delete'),
+      },
       schema: {
         tags,
         summary: 'Delete a department without sub-departments',

@@ -1,3 +1,4 @@
+import { adminPermission } from '../admin-permission.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParamSchema, messageOnly, paged } from '@atrium/shared/schemas/platform/api';
 import {
@@ -22,8 +23,8 @@ import {
 } from './groups.service.ts';
 
 const tags = ['organisation'];
-const VIEW = { access: 'authenticated', permission: 'sso.admin.groups.group.view' } as const;
-const EDIT = { access: 'authenticated', permission: 'sso.admin.groups.group.edit' } as const;
+const VIEW = { access: 'authenticated', permission: adminPermission('sso.admin.groups.group.view') } as const;
+const EDIT = { access: 'authenticated', permission: adminPermission('sso.admin.groups.group.edit') } as const;
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,7 +47,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/groups',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.groups.group.create' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.groups.group.create') },
       schema: {
         tags,
         summary: 'Add a group',
@@ -93,7 +94,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/groups/:id',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.groups.group.delete' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.groups.group.delete') },
       schema: { tags, summary: 'Delete a group', params: idParamSchema, response: { 200: messageOnly } },
     },
     async (request) => {

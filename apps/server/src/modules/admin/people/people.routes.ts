@@ -1,3 +1,4 @@
+import { adminPermission } from '../admin-permission.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, envelope, idParamSchema, messageOnly } from '@atrium/shared/schemas/platform/api';
@@ -50,7 +51,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.users.user.view' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.users.user.view') },
       schema: {
         tags: ['people'],
         summary: 'People of my company: search, filters, sort and pages',
@@ -67,7 +68,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.users.user.create' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.users.user.create') },
       schema: {
         tags: ['people'],
         summary: 'Invite an employee: a temporary password and the set-new-password link go by mail',
@@ -105,7 +106,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.users.user.view' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.users.user.view') },
       schema: {
         tags: ['people'],
         summary: 'A person of my company',
@@ -122,7 +123,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.users.user.edit' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.users.user.edit') },
       schema: {
         tags: ['people'],
         summary: 'Edit work details, custom role and attribute values',
@@ -140,7 +141,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/deactivate',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.users.user.activate' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.users.user.activate') },
       schema: {
         tags: ['people'],
         summary: 'Deactivate a person: their sessions end at once',
@@ -157,7 +158,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/activate',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.users.user.activate' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.users.user.activate') },
       schema: {
         tags: ['people'],
         summary: 'Activate a deactivated person',
@@ -174,7 +175,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/resend-invite',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.users.invite.send' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.users.invite.send') },
       schema: {
         tags: ['people'],
         summary: 'Mail a fresh temporary password to a person still invited',
@@ -191,7 +192,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/reset-password',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.users.password.reset' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.users.password.reset') },
       schema: {
         tags: ['people'],
         summary: 'Mail the person a password reset link; the admin never sees the password',
@@ -208,7 +209,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/import',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.users.user.import' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.users.user.import') },
       schema: {
         tags: ['people'],
         summary:

@@ -1,3 +1,4 @@
+import { adminPermission } from '../admin-permission.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, messageOnly, paged } from '@atrium/shared/schemas/platform/api';
 import {
@@ -14,7 +15,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.roles.role.view' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.roles.role.view') },
       schema: {
         tags: ['roles'],
         summary: 'System roles, then the company’s own, with their permissions and holders',
@@ -31,7 +32,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/roles',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.roles.role.create' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.roles.role.create') },
       schema: {
         tags: ['roles'],
         summary: 'Create a company role',
@@ -48,7 +49,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles/:id',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.roles.role.view' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.roles.role.view') },
       schema: {
         tags: ['roles'],
         summary: 'One role: a company role’s id or a system role’s key',
@@ -65,7 +66,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/roles/:id',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.roles.role.edit' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.roles.role.edit') },
       schema: {
         tags: ['roles'],
         summary: 'Edit a company role; its holders get the new permissions on their next request',
@@ -85,7 +86,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/roles/:id',
     {
-      config: { access: 'authenticated', permission: 'sso.admin.roles.role.delete' },
+      config: { access: 'authenticated', permission: adminPermission('sso.admin.roles.role.delete') },
       schema: {
         tags: ['roles'],
         summary: 'Delete a company role nobody holds',

@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppTabs, TabPanel } from '../../../../components/ui/tabs';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { useSession } from '../../../../lib/session-hooks';
+import { holdsPermission, useSession } from '../../../../lib/session-hooks';
 import { COMPANY_TABS, companyTabPath, type CompanyTab } from '../utils/company-tabs';
 
 const ID_PREFIX = 'company';
@@ -12,8 +12,7 @@ export default function CompanyLayoutPage() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const held = new Set(user?.permissions ?? []);
-  const tabs = COMPANY_TABS.filter((tab) => held.has(tab.permission));
+  const tabs = COMPANY_TABS.filter((tab) => holdsPermission(user?.permissions, tab.permission));
   const current = tabs.find((tab) => pathname.startsWith(companyTabPath(tab.value)));
 
   if (!current) {

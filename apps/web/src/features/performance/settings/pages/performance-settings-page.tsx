@@ -14,6 +14,55 @@ const AREAS: Area[] = [
   },
 ];
 
+/**
+ * The company's people and structure, which Performance's settings list too (spec section 6): the
+ * admin console's pages, opened by either menu's permissions (`ADMIN_PERMISSION_ALSO_GRANTED_BY`).
+ */
+const COMPANY_AREAS: Area[] = [
+  {
+    title: 'People',
+    description: 'Add, edit, invite, activate or deactivate people, reset passwords, log in as them.',
+    to: paths.adminPeople,
+    requires: 'sso.admin.users.user.view',
+  },
+  {
+    title: 'Departments',
+    description: 'Departments, the one each sits under, and their heads.',
+    to: paths.adminCompanyDepartments,
+    requires: 'sso.admin.departments.department.view',
+  },
+  {
+    title: 'Groups',
+    description: 'Groups of people across departments, for filters and audiences.',
+    to: '/admin/company/groups',
+    requires: 'sso.admin.groups.group.view',
+  },
+  {
+    title: 'Roles',
+    description: 'What each role may see and do, permission by permission.',
+    to: paths.adminRoles,
+    requires: 'sso.admin.roles.role.view',
+  },
+  {
+    title: 'User attributes',
+    description: 'The fields every person’s profile carries beyond the standard ones.',
+    to: '/admin/company/attributes',
+    requires: 'sso.admin.attributes.attribute.view',
+  },
+  {
+    title: 'Company profile',
+    description: 'Name, logo, time zone and the details people see.',
+    to: '/admin/company/profile',
+    requires: 'sso.admin.company.profile.view',
+  },
+  {
+    title: 'Impersonation log',
+    description: 'Who logged in as whom, and when.',
+    to: paths.adminLoginAsLog,
+    requires: 'sso.admin.impersonation.log.view',
+  },
+];
+
 /** /performance/settings: Performance's settings, a card per section. */
 export default function PerformanceSettingsPage() {
   usePageTitle('Performance settings');
@@ -21,6 +70,7 @@ export default function PerformanceSettingsPage() {
     <Stack spacing={3}>
       <PageHeading title="Settings" description="How Performance works in your company." />
       <AreaCards areas={AREAS} />
+      <AreaCards areas={COMPANY_AREAS} heading="People and company" />
     </Stack>
   );
 }
