@@ -195,3 +195,11 @@ export const oneOnOneActionItems = pgTable(
     index('performance_one_on_one_action_items_series_idx').on(t.companyId, t.seriesId),
   ],
 );
+
+/** Settings → 1-on-1s: what a new series is scheduled with unless its organizer chooses otherwise. */
+export const oneOnOneSettings = pgTable('performance_one_on_one_settings', {
+  companyId: companyId().primaryKey(),
+  defaultCadence: text('default_cadence').$type<OneOnOneCadence>().notNull().default('weekly'),
+  defaultDurationMinutes: integer('default_duration_minutes').notNull().default(30),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
