@@ -96,6 +96,7 @@ import { onboardingProfileRoutes } from './modules/onboarding/profile/profile.ro
 import { performanceDirectoryRoutes } from './modules/performance/directory/directory.routes.ts';
 import { performanceOneOnOnesRoutes } from './modules/performance/one-on-ones/one-on-ones.routes.ts';
 import { performanceOneOnOneTemplatesRoutes } from './modules/performance/one-on-one-templates/one-on-one-templates.routes.ts';
+import { performanceOneOnOneSettingsRoutes } from './modules/performance/one-on-one-settings/one-on-one-settings.routes.ts';
 import { onboardingHireVisibilityRoutes } from './modules/onboarding/hire-visibility/hire-visibility.routes.ts';
 import { onboardingFeedbackRoutes } from './modules/onboarding/feedback/feedback.routes.ts';
 import { onboardingCompanyPlacesRoutes } from './modules/onboarding/company-places/company-places.routes.ts';
@@ -315,6 +316,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(performanceDirectoryRoutes);
       await api.register(performanceOneOnOnesRoutes);
       await api.register(performanceOneOnOneTemplatesRoutes);
+      await api.register(performanceOneOnOneSettingsRoutes);
       await api.register(outboxRoutes);
       await api.register(backgroundJobsRoutes);
       api.get(

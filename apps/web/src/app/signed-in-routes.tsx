@@ -440,6 +440,10 @@ export const signedInRoutes: RouteObject = {
       ),
     },
     {
+      path: '/performance/settings/one-on-one-log',
+      lazy: page(() => import('../features/performance/one-on-ones/pages/one-on-one-log-page')),
+    },
+    {
       path: '/performance/one-on-ones',
       lazy: page(() => import('../features/performance/one-on-ones/pages/one-on-ones-page')),
     },

@@ -6,7 +6,7 @@ import { paths } from './paths';
 /** A request a page makes for its content, and the permission the server checks on it. */
 export interface PageCall {
   /** As in apps/server/src/plugins/__snapshots__/route-permissions.txt (a test holds them equal). */
-  route: `${'GET' | 'POST'} /api/${string}`;
+  route: `${'GET' | 'POST' | 'PUT'} /api/${string}`;
   /** As the server declares it: one permission, or several of which any one will do (a scoped read). */
   permission: PermissionId | readonly PermissionId[];
 }
@@ -36,6 +36,11 @@ const ONE_ON_ONE_TEMPLATES = call(
   'GET /api/performance/one-on-ones/templates',
   'prf.module.one_on_ones.template.view',
 );
+const ONE_ON_ONE_DEFAULTS = call(
+  'PUT /api/performance/one-on-ones/settings',
+  'prf.settings.one_on_ones.settings.manage',
+);
+const ONE_ON_ONE_LOG = call('GET /api/performance/one-on-ones/log', 'prf.settings.one_on_ones.log.view');
 
 const PEOPLE = needs(adminCall('GET /api/users', 'sso.admin.users.user.view'));
 const AUDIT = needs(call('GET /api/admin/audit-events', 'sso.admin.audit.event.view'));
@@ -315,8 +320,15 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.apiCredentials]: needs(HARVEST_KEYS),
   [paths.webHooks]: needs(WEBHOOKS),
   // Performance (issue 21): 1-on-1s at any scope; the directory's list and chart read the same filters' choices.
-  [paths.performanceSettings]: anyOf(ONE_ON_ONE_TEMPLATES, ...PERFORMANCE_COMPANY_SETTINGS),
-  [paths.performanceOneOnOneTemplates]: needs(ONE_ON_ONE_TEMPLATES),
+  [paths.performanceSettings]: anyOf(
+    ONE_ON_ONE_TEMPLATES,
+    ONE_ON_ONE_DEFAULTS,
+    ONE_ON_ONE_LOG,
+    ...PERFORMANCE_COMPANY_SETTINGS,
+  ),
+  // Settings → 1-on-1s: the defaults and the templates, each shown to whoever may use it.
+  [paths.performanceOneOnOneTemplates]: anyOf(ONE_ON_ONE_TEMPLATES, ONE_ON_ONE_DEFAULTS),
+  [paths.performanceOneOnOneLog]: needs(ONE_ON_ONE_LOG),
   [paths.performanceOneOnOnes]: needs(
     call('GET /api/performance/one-on-ones', scoped('prf.module.one_on_ones.meeting.view')),
   ),

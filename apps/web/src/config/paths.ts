@@ -146,6 +146,7 @@ export const paths = {
   performanceOneOnOnes: '/performance/one-on-ones',
   performanceSettings: '/performance/settings',
   performanceOneOnOneTemplates: '/performance/settings/one-on-ones',
+  performanceOneOnOneLog: '/performance/settings/one-on-one-log',
   performanceOneOnOne: (id: string, meetingId?: string) =>
     `/performance/one-on-ones/${encodeURIComponent(id)}${meetingId ? `?meeting=${encodeURIComponent(meetingId)}` : ''}`,
 } as const;

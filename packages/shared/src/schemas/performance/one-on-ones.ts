@@ -193,3 +193,25 @@ export const meetingCompletedSchema = z.object({
   held: meetingDetailSchema,
   nextMeetingId: z.string().nullable(),
 });
+
+/** GET/PUT /api/performance/one-on-ones/settings: what a new series is scheduled with by default. */
+export const oneOnOneSettingsSchema = z.object({
+  defaultCadence: z.enum(ONE_ON_ONE_CADENCES),
+  defaultDurationMinutes: duration,
+});
+export type OneOnOneSettings = z.infer<typeof oneOnOneSettingsSchema>;
+
+/** GET /api/performance/one-on-ones/log: every series of the company, for admins (never content). */
+export const oneOnOneLogQuerySchema = oneOnOneListQuerySchema.omit({ view: true });
+export type OneOnOneLogQuery = z.output<typeof oneOnOneLogQuerySchema>;
+
+export const oneOnOneLogSummarySchema = z.object({
+  activeSeries: z.number(),
+  cancelledSeries: z.number(),
+  meetingsHeldLast30Days: z.number(),
+  /** Active series whose last meeting held is more than 30 days ago, or that never met. */
+  activeNotMetIn30Days: z.number(),
+});
+export type OneOnOneLogSummary = z.infer<typeof oneOnOneLogSummarySchema>;
+export const oneOnOneLogSchema = oneOnOnePageSchema.extend({ summary: oneOnOneLogSummarySchema });
+export type OneOnOneLog = z.infer<typeof oneOnOneLogSchema>;

@@ -310,3 +310,24 @@ export const activePeople = (db: DbOrTx, companyId: string, ids: readonly string
     .where(
       and(eq(users.companyId, companyId), inArray(users.id, [...ids]), sql`${users.status} <> 'inactive'`),
     );
+
+/** The 1-on-1 log's counts for the whole company, in one statement. */
+export async function logSummary(db: DbOrTx, companyId: string, now: Date) {
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  const [row] = await db
+    .select({
+      activeSeries: sql<number>`count(*) filter (where ${oneOnOnes.status} = 'active')`.mapWith(Number),
+      cancelledSeries: sql<number>`count(*) filter (where ${oneOnOnes.status} = 'cancelled')`.mapWith(Number),
+      meetingsHeldLast30Days:
+        sql<number>`coalesce(sum((select count(*) from performance_one_on_one_meetings m where m.company_id = ${oneOnOnes.companyId} and m.series_id = ${oneOnOnes.id} and m.status = 'held' and m.scheduled_at >= ${since})), 0)`.mapWith(
+          Number,
+        ),
+      activeNotMetIn30Days:
+        sql<number>`count(*) filter (where ${oneOnOnes.status} = 'active' and not exists (select 1 from performance_one_on_one_meetings m where m.company_id = ${oneOnOnes.companyId} and m.series_id = ${oneOnOnes.id} and m.status = 'held' and m.scheduled_at >= ${since}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(oneOnOnes)
+    .where(eq(oneOnOnes.companyId, companyId));
+  return row!;
+}

@@ -8,6 +8,8 @@ import {
   meetingDetailSchema,
   oneOnOneDetailSchema,
   oneOnOneListQuerySchema,
+  oneOnOneLogQuerySchema,
+  oneOnOneLogSchema,
   oneOnOnePageSchema,
   privateNoteSchema,
   sharedNotesSchema,
@@ -55,6 +57,24 @@ export const performanceOneOnOnesRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => ({
       message: '1-on-1s',
       data: await service.listOneOnOnes(app.db, requireAuth(request), request.query),
+    }),
+  );
+
+  app.get(
+    `${BASE}/log`,
+    {
+      config: { access: 'authenticated', permission: 'prf.settings.one_on_ones.log.view' },
+      schema: {
+        tags,
+        summary:
+          "Every series of the company with its counts and dates (the admins' 1-on-1 log, never content)",
+        querystring: oneOnOneLogQuerySchema,
+        response: { 200: envelope(oneOnOneLogSchema) },
+      },
+    },
+    async (request) => ({
+      message: '1-on-1 log',
+      data: await service.oneOnOneLog(app.db, requireAuth(request), request.query),
     }),
   );
 

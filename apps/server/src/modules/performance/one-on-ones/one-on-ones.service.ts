@@ -5,6 +5,8 @@ import type {
   OneOnOne,
   OneOnOneDetail,
   OneOnOneListQuery,
+  OneOnOneLog,
+  OneOnOneLogQuery,
   OneOnOnePerson,
 } from '@atrium/shared/schemas/performance/one-on-ones';
 import { ONE_ON_ONE_MESSAGES } from '@atrium/shared/schemas/performance/one-on-ones';
@@ -128,6 +130,30 @@ export async function listOneOnOnes(
     total,
     query,
   );
+}
+
+/** The 1-on-1 log: every series of the company with its counts and dates, never what was said. */
+export async function oneOnOneLog(
+  db: DbOrTx,
+  auth: AuthContext,
+  query: OneOnOneLogQuery,
+): Promise<OneOnOneLog> {
+  const [{ rows, total }, summary] = await Promise.all([
+    repository.listSeries(
+      db,
+      { companyId: auth.companyId, status: query.status, search: query.search },
+      { limit: query.limit, offset: offsetOf(query) },
+    ),
+    repository.logSummary(db, auth.companyId, new Date()),
+  ]);
+  return {
+    ...pageOf(
+      rows.map((row) => toOneOnOne(row, auth.userId)),
+      total,
+      query,
+    ),
+    summary,
+  };
 }
 
 export async function getOneOnOne(db: DbOrTx, auth: AuthContext, id: string): Promise<OneOnOneDetail> {

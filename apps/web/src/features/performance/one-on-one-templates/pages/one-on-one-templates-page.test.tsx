@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectRealApi } from '../../../platform/auth/components/test-kit';
@@ -32,9 +32,28 @@ describe('1-on-1 templates settings', () => {
     expect(await within(list).findByText(`${name} (copy)`)).toBeInTheDocument();
   });
 
+  it('saves the default cadence a new series starts with', async () => {
+    await renderAs('hr.admin@example.com', routes, '/performance/settings/one-on-ones');
+    const form = await screen.findByRole('form', { name: '1-on-1 defaults' });
+    const cadence = within(form).getByRole('combobox', { name: /Default cadence/ });
+    await waitFor(() => expect(cadence).toHaveTextContent('Every week'));
+    const choose = async (label: string) => {
+      await userEvent.click(cadence);
+      await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
+      await userEvent.click(within(form).getByRole('button', { name: 'Save defaults' }));
+      expect(await screen.findByText('1-on-1 settings saved')).toBeInTheDocument();
+    };
+    await choose('Every two weeks');
+    // Put back, for the other tests sharing the demo company.
+    await choose('Every week');
+    expect(cadence).toHaveTextContent('Every week');
+  });
+
   it('shows an employee the templates without the buttons to change them', async () => {
     await renderAs('employee@example.com', routes, '/performance/settings/one-on-ones');
     const list = await screen.findByRole('list', { name: 'Templates' });
+    expect(screen.queryByRole('form', { name: '1-on-1 defaults' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '1-on-1 log' })).toBeNull();
     expect(within(list).getByText('Career conversation')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add template' })).toBeNull();
     expect(within(list).queryByRole('button', { name: /^Edit / })).toBeNull();

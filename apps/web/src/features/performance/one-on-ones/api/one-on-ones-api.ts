@@ -3,6 +3,7 @@ import type {
   MeetingDetail,
   OneOnOne,
   OneOnOneDetail,
+  OneOnOneLog,
   UpdateOneOnOneInput,
 } from '@atrium/shared/schemas/performance/one-on-ones';
 import type { Paged } from '@atrium/shared/schemas/platform/api';
@@ -10,7 +11,7 @@ import type { ListQueryParams } from '../../../../components/data-table/list-que
 import { api } from '../../../../lib/api';
 import type { Envelope } from '../../../../lib/api-errors';
 
-export type { MeetingDetail, OneOnOne, OneOnOneDetail };
+export type { MeetingDetail, OneOnOne, OneOnOneDetail, OneOnOneLog };
 
 const data = <T>(answer: Envelope<T>) => answer.data;
 const SERIES = (id: string) => ({ type: 'OneOnOne' as const, id });
@@ -82,10 +83,16 @@ export const oneOnOnesApi = api
         }),
         invalidatesTags: (_r, _e, { seriesId, meetingId }) => [LIST, SERIES(seriesId), MEETING(meetingId)],
       }),
+      getOneOnOneLog: build.query<OneOnOneLog, ListQueryParams>({
+        query: (params) => ({ url: 'performance/one-on-ones/log', params }),
+        transformResponse: data<OneOnOneLog>,
+        providesTags: [LIST],
+      }),
     }),
   });
 
 export const {
+  useGetOneOnOneLogQuery,
   useListOneOnOnesQuery,
   useGetOneOnOneQuery,
   useCreateOneOnOneMutation,

@@ -22,12 +22,12 @@ export type ScheduleFormValues = z.input<typeof scheduleFormSchema>;
 
 export const SCHEDULE_FIELDS = ['cadence', 'startDate', 'startTime', 'timezone', 'durationMinutes'] as const;
 
-const CADENCE_OPTIONS = ONE_ON_ONE_CADENCES.map((value) => ({
+export const CADENCE_OPTIONS = ONE_ON_ONE_CADENCES.map((value) => ({
   value,
   label: ONE_ON_ONE_CADENCE_LABELS[value],
 }));
 /** The usual lengths, and the series' own when it is none of them. */
-const durationOptions = (current?: number) =>
+export const durationOptions = (current?: number) =>
   [...new Set([...MEETING_DURATIONS, ...(current ? [current] : [])])]
     .sort((a, b) => a - b)
     .map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));

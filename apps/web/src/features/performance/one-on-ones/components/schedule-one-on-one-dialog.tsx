@@ -18,6 +18,7 @@ import { useHasPermission, useSession, useThunkDispatch } from '../../../../lib/
 import { toastSuccess } from '../../../../lib/toast';
 import { directoryApi } from '../../directory/api/directory-api';
 import { useListOneOnOneTemplatesQuery } from '../../one-on-one-templates/api/one-on-one-templates-api';
+import { useGetOneOnOneSettingsQuery } from '../../one-on-one-settings/api/one-on-one-settings-api';
 import { useCreateOneOnOneMutation } from '../api/one-on-ones-api';
 import { SCHEDULE_FIELDS, ScheduleFields, scheduleFormSchema } from './schedule-fields';
 
@@ -45,19 +46,21 @@ export function ScheduleOneOnOneDialog({ open, onClose }: { open: boolean; onClo
     { value: 'none', label: 'No template' },
     ...(templates.data ?? []).map((template) => ({ value: template.id, label: template.name })),
   ];
+  // Settings → 1-on-1s: the company's default cadence and length.
+  const settings = useGetOneOnOneSettingsQuery(undefined, { skip: !open }).data;
   const navigate = useNavigate();
   const dispatch = useThunkDispatch();
   const defaults = useCallback(
     (): FormValues => ({
       colleague: null,
-      cadence: 'weekly',
+      cadence: settings?.defaultCadence ?? 'weekly',
       startDate: dayjs().add(1, 'day').format('YYYY-MM-DD'),
       startTime: '10:00',
       timezone,
-      durationMinutes: '30',
+      durationMinutes: String(settings?.defaultDurationMinutes ?? 30),
       templateId: 'none',
     }),
-    [timezone],
+    [timezone, settings],
   );
   const { control, handleSubmit, reset, setError } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -114,7 +117,12 @@ export function ScheduleOneOnOneDialog({ open, onClose }: { open: boolean; onClo
           fetchOptions={fetchOptions}
           getOptionLabel={(option) => option.fullName ?? ''}
         />
-        <ScheduleFields control={control} dateLabel="First meeting" minDate={dayjs().format('YYYY-MM-DD')} />
+        <ScheduleFields
+          control={control}
+          dateLabel="First meeting"
+          minDate={dayjs().format('YYYY-MM-DD')}
+          currentDuration={settings?.defaultDurationMinutes}
+        />
         {canUseTemplates && (
           <FormSelectField
             control={control}

@@ -1,85 +1,24 @@
 import { useMemo, useState } from 'react';
-import { Avatar, AvatarGroup, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { OneOnOneView } from '@atrium/shared/schemas/performance/one-on-ones';
 import { DataTable } from '../../../../components/data-table/data-table';
-import type { DataTableColumn } from '../../../../components/data-table/data-table-column';
 import { listResultProps } from '../../../../components/data-table/list-result-props';
 import { useUrlListQueryState } from '../../../../components/data-table/use-url-list-query-state';
 import { PageHeading } from '../../../../components/ui/page-heading';
-import { initialsOf } from '../../../../components/ui/person-avatar';
 import { AppTabs } from '../../../../components/ui/tabs';
-import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useHasPermission, useSession } from '../../../../lib/session-hooks';
-import { useListOneOnOnesQuery, type OneOnOne } from '../api/one-on-ones-api';
+import { useListOneOnOnesQuery } from '../api/one-on-ones-api';
+import { oneOnOneColumns } from '../components/one-on-one-columns';
 import { ScheduleOneOnOneDialog } from '../components/schedule-one-on-one-dialog';
-import { formatMeetingDay, formatMeetingTime, scheduleLabel } from '../utils/one-on-one-format';
-
-/** The list's columns, times on the viewer's clock. */
-const columnsFor = (zone: string | undefined): readonly DataTableColumn<OneOnOne>[] => [
-  {
-    id: 'people',
-    header: '1-on-1',
-    hideable: false,
-    cell: (series) => {
-      const title = series.isParticipant
-        ? (series.participants[1]?.name ?? '')
-        : series.participants.map((person) => person.name).join(' and ');
-      return (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
-          <AvatarGroup max={2} sx={{ '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 13 } }}>
-            {series.participants.map((person) => (
-              <Avatar key={person.id} src={person.avatarUrl ?? undefined} alt="">
-                {initialsOf(person.name)}
-              </Avatar>
-            ))}
-          </AvatarGroup>
-          <Box sx={{ minWidth: 0 }}>
-            <Link
-              component={RouterLink}
-              to={paths.performanceOneOnOne(series.id)}
-              underline="hover"
-              sx={{ fontWeight: 600 }}
-            >
-              {title}
-            </Link>
-            <Typography variant="body2" color="text.secondary">
-              {scheduleLabel(series.cadence, series.durationMinutes)}
-            </Typography>
-          </Box>
-        </Stack>
-      );
-    },
-    csv: (series) => series.participants.map((person) => person.name).join(' and '),
-  },
-  {
-    id: 'next',
-    header: 'Next meeting',
-    cell: (series) =>
-      series.status === 'cancelled' ? (
-        <Chip size="small" variant="outlined" label="Cancelled" />
-      ) : series.nextMeeting ? (
-        formatMeetingTime(series.nextMeeting.scheduledAt, zone)
-      ) : (
-        'None planned'
-      ),
-  },
-  {
-    id: 'last',
-    header: 'Last held',
-    cell: (series) => (series.lastHeldAt ? formatMeetingDay(series.lastHeldAt, zone) : 'Not yet'),
-  },
-  { id: 'held', header: 'Meetings held', cell: (series) => String(series.meetingsHeld) },
-  { id: 'actions', header: 'Open action items', cell: (series) => String(series.openActionItems) },
-];
 
 /** /performance/one-on-ones: my 1-on-1s, and my team's or everyone's as my scope allows. */
 export default function OneOnOnesPage() {
   usePageTitle('1-on-1s');
   const zone = useSession().user?.timezone;
-  const columns = useMemo(() => columnsFor(zone), [zone]);
+  const columns = useMemo(() => oneOnOneColumns(zone, { linked: true }), [zone]);
   const seesAll = useHasPermission('prf.module.one_on_ones.meeting.view.all');
   const seesTeam = useHasPermission('prf.module.one_on_ones.meeting.view.team') || seesAll;
   const canCreate = useHasPermission('prf.module.one_on_ones.meeting.create.own');

@@ -22,7 +22,8 @@ describe('Performance settings hub', () => {
 
   it('shows an employee only what they may use, and no people and company section', async () => {
     await renderAs('employee@example.com', routes, '/performance/settings');
-    expect(await screen.findByRole('heading', { name: '1-on-1 templates' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '1-on-1s' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '1-on-1 log' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'People and company' })).not.toBeInTheDocument();
     cleanup();
   });

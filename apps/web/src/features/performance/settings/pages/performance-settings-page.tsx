@@ -7,10 +7,17 @@ import { usePageTitle } from '../../../../lib/page-title';
 // The settings sections built so far; each appears only to those who may use it.
 const AREAS: Area[] = [
   {
-    title: '1-on-1 templates',
-    description: 'Agendas of talking points a new series of 1-on-1s can start from.',
+    title: '1-on-1s',
+    description:
+      'The default cadence and length of a new series, and agendas of talking points to start from.',
     to: paths.performanceOneOnOneTemplates,
-    requires: 'prf.module.one_on_ones.template.view',
+    requires: ['prf.module.one_on_ones.template.view', 'prf.settings.one_on_ones.settings.manage'],
+  },
+  {
+    title: '1-on-1 log',
+    description: 'Who meets whom, how often and when they last met; never what was said.',
+    to: paths.performanceOneOnOneLog,
+    requires: 'prf.settings.one_on_ones.log.view',
   },
 ];
 
