@@ -470,6 +470,28 @@ export async function createRouteFixtures(
     payload: { name: 'Fixture template', talkingPoints: ['First point'] },
   });
   const templateUrl = `/api/performance/one-on-ones/templates/${oneOnOneTemplate.json().data.id as string}`;
+  const goalCycle = await app.inject({
+    method: 'POST',
+    url: '/api/performance/goal-cycles',
+    headers: admin.headers,
+    payload: { name: 'Fixture cycle', startDate: '2030-01-01', endDate: '2030-03-31' },
+  });
+  const goalCycleUrl = `/api/performance/goal-cycles/${goalCycle.json().data.id as string}`;
+  const goalBody = {
+    level: 'individual',
+    ownerId: admin.user.id,
+    title: 'Fixture goal',
+    measureKind: 'binary',
+    startValue: 0,
+    targetValue: 1,
+  };
+  const goal = await app.inject({
+    method: 'POST',
+    url: '/api/performance/goals',
+    headers: admin.headers,
+    payload: goalBody,
+  });
+  const goalUrl = `/api/performance/goals/${goal.json().data.id as string}`;
 
   return new Map<string, Aim>([
     [
@@ -576,6 +598,19 @@ export async function createRouteFixtures(
       'DELETE /api/performance/one-on-ones/action-items/:id',
       { url: `/api/performance/one-on-ones/action-items/${actionItemId}` },
     ],
+    ['GET /api/performance/goals/:id', { url: goalUrl }],
+    ['PUT /api/performance/goals/:id', { url: goalUrl, payload: { ...goalBody, title: 'Hijacked' } }],
+    ['DELETE /api/performance/goals/:id', { url: goalUrl }],
+    [
+      'POST /api/performance/goals/:id/check-ins',
+      { url: `${goalUrl}/check-ins`, payload: { value: 1, status: 'closed', comment: 'Hijacked' } },
+    ],
+    ['POST /api/performance/goals/:id/reopen', { url: `${goalUrl}/reopen` }],
+    [
+      'PUT /api/performance/goal-cycles/:id',
+      { url: goalCycleUrl, payload: { name: 'Hijacked', startDate: '2030-01-01', endDate: '2030-03-31' } },
+    ],
+    ['DELETE /api/performance/goal-cycles/:id', { url: goalCycleUrl }],
     ['GET /api/onboarding/new-hires/:id', { url: hireUrl }],
     ['PATCH /api/onboarding/new-hires/:id', { url: hireUrl, payload: { jobTitle: 'Hijacked' } }],
     ['DELETE /api/onboarding/new-hires/:id', { url: hireUrl }],

@@ -140,6 +140,8 @@ export const NO_ROLE_GRANTS: Grants = new Set<PermissionId>([
   'prf.module.goals.individual_goal.create',
   'prf.module.goals.individual_goal.view',
   'prf.module.goals.individual_goal.edit',
+  // Department goals too, as in Lattice: people align their own goals to them and follow them.
+  'prf.module.goals.department_goal.view',
   'prf.module.goals.company_goal.view',
   'prf.module.reviews.review.perform',
   'prf.module.career.career_vision.create',
