@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import dayjs from 'dayjs';
-import { LazyCountBarChart } from '../../reports/components/lazy-count-bar-chart';
+import { LazyCountBarChart } from '../../../../components/reports/lazy-count-bar-chart';
 import type { OnboardingDashboard } from '../api/dashboard-api';
 
 const weekLabel = (weekStart: string) => dayjs(weekStart).format('D MMM');

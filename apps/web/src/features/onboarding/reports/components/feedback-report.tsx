@@ -1,8 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import { formatDate } from '../../new-hires/utils/new-hire-labels';
 import { useFeedbackReportQuery, type FeedbackReport as Report, type ReportParams } from '../api/reports-api';
-import { ReportResult } from './report-result';
-import { ReportTable, type ReportColumn } from './report-table';
+import { ReportResult } from '../../../../components/reports/report-result';
+import { NO_HIRES } from '../utils/report-filters';
+import { ReportTable, type ReportColumn } from '../../../../components/reports/report-table';
 
 type Rating = Report['ratings'][number];
 type Text = Report['texts'][number];
@@ -32,6 +33,7 @@ export function FeedbackReport({ params }: { params: ReportParams }) {
   const query = useFeedbackReportQuery(params);
   return (
     <ReportResult
+      emptyDescription={NO_HIRES}
       query={query}
       subject="feedback report"
       isEmpty={(data) => data.ratings.length === 0 && data.texts.length === 0}

@@ -2,9 +2,10 @@ import { Stack } from '@mui/material';
 import dayjs from 'dayjs';
 import { NEW_HIRE_STATES, NEW_HIRE_STATE_LABELS } from '@atrium/shared/schemas/onboarding/new-hires';
 import { useHiresByMonthReportQuery, type HiresByMonthRow, type ReportParams } from '../api/reports-api';
-import { LazyCountBarChart } from './lazy-count-bar-chart';
-import { ReportResult } from './report-result';
-import { ReportTable, type ReportColumn } from './report-table';
+import { LazyCountBarChart } from '../../../../components/reports/lazy-count-bar-chart';
+import { ReportResult } from '../../../../components/reports/report-result';
+import { NO_HIRES } from '../utils/report-filters';
+import { ReportTable, type ReportColumn } from '../../../../components/reports/report-table';
 
 const monthLabel = (month: string) => dayjs(`${month}-01`).format('MMM YYYY');
 
@@ -23,7 +24,12 @@ const COLUMNS: Array<ReportColumn<HiresByMonthRow & { key: string }>> = [
 export function HiresByMonthReport({ params }: { params: ReportParams }) {
   const query = useHiresByMonthReportQuery(params);
   return (
-    <ReportResult query={query} subject="new hires report" isEmpty={(rows) => rows.length === 0}>
+    <ReportResult
+      emptyDescription={NO_HIRES}
+      query={query}
+      subject="new hires report"
+      isEmpty={(rows) => rows.length === 0}
+    >
       {(rows) => {
         const total = rows.reduce((sum, row) => sum + row.total, 0);
         return (

@@ -3,8 +3,9 @@ import {
   type ReportParams,
   type SignatureStatusRow,
 } from '../api/reports-api';
-import { ReportResult } from './report-result';
-import { ReportTable, type ReportColumn } from './report-table';
+import { ReportResult } from '../../../../components/reports/report-result';
+import { NO_HIRES } from '../utils/report-filters';
+import { ReportTable, type ReportColumn } from '../../../../components/reports/report-table';
 
 const count = (id: keyof SignatureStatusRow, label: string): ReportColumn<SignatureStatusRow> => ({
   id,
@@ -26,7 +27,12 @@ const COLUMNS: Array<ReportColumn<SignatureStatusRow>> = [
 export function SignatureReport({ params }: { params: ReportParams }) {
   const query = useSignatureStatusReportQuery(params);
   return (
-    <ReportResult query={query} subject="e-signature report" isEmpty={(rows) => rows.length === 0}>
+    <ReportResult
+      emptyDescription={NO_HIRES}
+      query={query}
+      subject="e-signature report"
+      isEmpty={(rows) => rows.length === 0}
+    >
       {(rows) => <ReportTable caption="E-signature status by document" columns={COLUMNS} rows={rows} />}
     </ReportResult>
   );

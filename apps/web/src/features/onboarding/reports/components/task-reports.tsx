@@ -10,8 +10,9 @@ import {
   type TaskByAssigneeRow,
   type TaskByTemplateRow,
 } from '../api/reports-api';
-import { ReportResult } from './report-result';
-import { ReportTable, type ReportColumn } from './report-table';
+import { ReportResult } from '../../../../components/reports/report-result';
+import { NO_HIRES } from '../utils/report-filters';
+import { ReportTable, type ReportColumn } from '../../../../components/reports/report-table';
 
 type Metrics = Omit<TaskByTemplateRow, 'key' | 'templateId' | 'name'>;
 
@@ -52,7 +53,12 @@ const TEMPLATE_COLUMNS: Array<ReportColumn<TaskByTemplateRow>> = [
 export function TasksByTemplateReport({ params }: { params: ReportParams }) {
   const query = useTasksByTemplateReportQuery(params);
   return (
-    <ReportResult query={query} subject="task report" isEmpty={(rows) => rows.length === 0}>
+    <ReportResult
+      emptyDescription={NO_HIRES}
+      query={query}
+      subject="task report"
+      isEmpty={(rows) => rows.length === 0}
+    >
       {(rows) => <ReportTable caption="Tasks by task" columns={TEMPLATE_COLUMNS} rows={rows} />}
     </ReportResult>
   );
@@ -86,7 +92,12 @@ export function TasksByAssigneeReport({ params }: { params: ReportParams }) {
     ...metricColumns<TaskByAssigneeRow>(),
   ];
   return (
-    <ReportResult query={query} subject="task report" isEmpty={(rows) => rows.length === 0}>
+    <ReportResult
+      emptyDescription={NO_HIRES}
+      query={query}
+      subject="task report"
+      isEmpty={(rows) => rows.length === 0}
+    >
       {(rows) => <ReportTable caption="Tasks by assignee" columns={columns} rows={rows} />}
     </ReportResult>
   );

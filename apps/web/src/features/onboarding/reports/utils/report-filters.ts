@@ -28,3 +28,6 @@ export const statesOf = (params: ReportParams): NewHireState[] =>
     .filter((state): state is NewHireState => (NEW_HIRE_STATES as readonly string[]).includes(state));
 
 export const hasFilters = (params: ReportParams) => Object.keys(params).length > 0;
+
+/** Why an onboarding report has nothing to count. */
+export const NO_HIRES = 'No new hires match these filters, or they have nothing of this kind yet.';

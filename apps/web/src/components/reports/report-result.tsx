@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@mui/material';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadFailureState } from '../../../../components/ui/load-failure-state';
+import { EmptyState } from '../ui/empty-state';
+import { LoadFailureState } from '../ui/load-failure-state';
 
 interface Query<T> {
   data?: T;
@@ -16,11 +16,14 @@ export function ReportResult<T>({
   query,
   subject,
   isEmpty,
+  emptyDescription,
   children,
 }: {
   query: Query<T>;
   subject: string;
   isEmpty: (data: T) => boolean;
+  /** Why a report may have nothing to count, in the product's words. */
+  emptyDescription: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isError)
@@ -29,12 +32,6 @@ export function ReportResult<T>({
     return (
       <Skeleton variant="rounded" height={240} aria-label={`Loading the ${subject}`} role="progressbar" />
     );
-  if (isEmpty(query.data))
-    return (
-      <EmptyState
-        title="Nothing to count"
-        description="No new hires match these filters, or they have nothing of this kind yet."
-      />
-    );
+  if (isEmpty(query.data)) return <EmptyState title="Nothing to count" description={emptyDescription} />;
   return <>{children(query.data)}</>;
 }

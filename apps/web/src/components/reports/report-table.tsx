@@ -10,7 +10,7 @@ import {
   TableSortLabel,
 } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { sortRows, type CellValue, type SortDirection } from '../utils/sort-rows';
+import { sortRows, type CellValue, type SortDirection } from './sort-rows';
 
 export interface ReportColumn<Row> {
   id: string;
