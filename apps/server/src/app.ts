@@ -97,8 +97,14 @@ import { performanceDirectoryRoutes } from './modules/performance/directory/dire
 import { performanceOneOnOnesRoutes } from './modules/performance/one-on-ones/one-on-ones.routes.ts';
 import { performanceOneOnOneTemplatesRoutes } from './modules/performance/one-on-one-templates/one-on-one-templates.routes.ts';
 import { performanceOneOnOneSettingsRoutes } from './modules/performance/one-on-one-settings/one-on-one-settings.routes.ts';
+import { performanceUpdatesRoutes } from './modules/performance/updates/updates.routes.ts';
+import { performanceUpdateSettingsRoutes } from './modules/performance/update-settings/update-settings.routes.ts';
 import { performanceGoalsRoutes } from './modules/performance/goals/goals.routes.ts';
 import { performanceGoalCyclesRoutes } from './modules/performance/goal-cycles/goal-cycles.routes.ts';
+import { performanceFeedbackRoutes } from './modules/performance/feedback/feedback.routes.ts';
+import { performanceFeedbackRequestsRoutes } from './modules/performance/feedback-requests/feedback-requests.routes.ts';
+import { performanceFeedbackNotesRoutes } from './modules/performance/feedback-notes/feedback-notes.routes.ts';
+import { performanceFeedbackSettingsRoutes } from './modules/performance/feedback-settings/feedback-settings.routes.ts';
 import { onboardingHireVisibilityRoutes } from './modules/onboarding/hire-visibility/hire-visibility.routes.ts';
 import { onboardingFeedbackRoutes } from './modules/onboarding/feedback/feedback.routes.ts';
 import { onboardingCompanyPlacesRoutes } from './modules/onboarding/company-places/company-places.routes.ts';
@@ -319,8 +325,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(performanceOneOnOnesRoutes);
       await api.register(performanceOneOnOneTemplatesRoutes);
       await api.register(performanceOneOnOneSettingsRoutes);
+      await api.register(performanceUpdatesRoutes);
+      await api.register(performanceUpdateSettingsRoutes);
       await api.register(performanceGoalsRoutes);
       await api.register(performanceGoalCyclesRoutes);
+      await api.register(performanceFeedbackRoutes);
+      await api.register(performanceFeedbackRequestsRoutes);
+      await api.register(performanceFeedbackNotesRoutes);
+      await api.register(performanceFeedbackSettingsRoutes);
       await api.register(outboxRoutes);
       await api.register(backgroundJobsRoutes);
       api.get(

@@ -492,6 +492,68 @@ export async function createRouteFixtures(
     payload: goalBody,
   });
   const goalUrl = `/api/performance/goals/${goal.json().data.id as string}`;
+  const updateBody = {
+    answers: ['Fine', '', ''],
+    sentiment: 4,
+    accomplishments: '',
+    priorities: [],
+    share: true,
+  };
+  const performanceUpdate = await app.inject({
+    method: 'POST',
+    url: '/api/performance/updates',
+    headers: admin.headers,
+    payload: updateBody,
+  });
+  const updateUrl = `/api/performance/updates/${performanceUpdate.json().data.id as string}`;
+  const withComment = await app.inject({
+    method: 'POST',
+    url: `${updateUrl}/comments`,
+    headers: admin.headers,
+    payload: { body: 'Fixture comment' },
+  });
+  const updateCommentUrl = `/api/performance/updates/comments/${withComment.json().data.comments[0].id as string}`;
+
+  const feedbackValue = await app.inject({
+    method: 'POST',
+    url: '/api/performance/feedback/values',
+    headers: admin.headers,
+    payload: { name: 'Fixture value' },
+  });
+  const feedbackValueUrl = `/api/performance/feedback/values/${feedbackValue.json().data.id as string}`;
+  const praise = await app.inject({
+    method: 'POST',
+    url: '/api/performance/feedback',
+    headers: admin.headers,
+    payload: {
+      kind: 'praise',
+      recipientIds: [person.id],
+      valueId: feedbackValue.json().data.id,
+      body: 'Fixture praise',
+    },
+  });
+  const praiseUrl = `/api/performance/feedback/${praise.json().data.items[0].id as string}`;
+  const praiseComment = await app.inject({
+    method: 'POST',
+    url: `${praiseUrl}/comments`,
+    headers: admin.headers,
+    payload: { body: 'Fixture comment' },
+  });
+  const praiseCommentUrl = `/api/performance/feedback/comments/${praiseComment.json().data.id as string}`;
+  const feedbackRequest = await app.inject({
+    method: 'POST',
+    url: '/api/performance/feedback/requests',
+    headers: admin.headers,
+    payload: { subjectId: admin.user.id, responderIds: [person.id] },
+  });
+  const feedbackRequestUrl = `/api/performance/feedback/requests/${feedbackRequest.json().data.id as string}`;
+  const feedbackNote = await app.inject({
+    method: 'POST',
+    url: '/api/performance/feedback/private-notes',
+    headers: admin.headers,
+    payload: { subjectId: person.id, body: 'Fixture note' },
+  });
+  const feedbackNoteUrl = `/api/performance/feedback/private-notes/${feedbackNote.json().data.id as string}`;
 
   return new Map<string, Aim>([
     [
@@ -598,6 +660,34 @@ export async function createRouteFixtures(
       'DELETE /api/performance/one-on-ones/action-items/:id',
       { url: `/api/performance/one-on-ones/action-items/${actionItemId}` },
     ],
+    ['GET /api/performance/feedback/:id', { url: praiseUrl }],
+    [
+      'POST /api/performance/feedback/:id/reactions',
+      { url: `${praiseUrl}/reactions`, payload: { reaction: 'heart' } },
+    ],
+    ['GET /api/performance/feedback/:id/comments', { url: `${praiseUrl}/comments` }],
+    [
+      'POST /api/performance/feedback/:id/comments',
+      { url: `${praiseUrl}/comments`, payload: { body: 'Hijacked' } },
+    ],
+    ['DELETE /api/performance/feedback/comments/:id', { url: praiseCommentUrl }],
+    ['GET /api/performance/feedback/requests/:id', { url: feedbackRequestUrl }],
+    [
+      'POST /api/performance/feedback/requests/:id/answer',
+      { url: `${feedbackRequestUrl}/answer`, payload: { body: 'Hijacked' } },
+    ],
+    [
+      'POST /api/performance/feedback/requests/:id/decline',
+      { url: `${feedbackRequestUrl}/decline`, payload: { reason: 'Hijacked' } },
+    ],
+    ['POST /api/performance/feedback/requests/:id/cancel', { url: `${feedbackRequestUrl}/cancel` }],
+    [
+      'PUT /api/performance/feedback/private-notes/:id',
+      { url: feedbackNoteUrl, payload: { body: 'Hijacked' } },
+    ],
+    ['DELETE /api/performance/feedback/private-notes/:id', { url: feedbackNoteUrl }],
+    ['PATCH /api/performance/feedback/values/:id', { url: feedbackValueUrl, payload: { name: 'Hijacked' } }],
+    ['DELETE /api/performance/feedback/values/:id', { url: feedbackValueUrl }],
     ['GET /api/performance/goals/:id', { url: goalUrl }],
     ['PUT /api/performance/goals/:id', { url: goalUrl, payload: { ...goalBody, title: 'Hijacked' } }],
     ['DELETE /api/performance/goals/:id', { url: goalUrl }],
@@ -611,6 +701,18 @@ export async function createRouteFixtures(
       { url: goalCycleUrl, payload: { name: 'Hijacked', startDate: '2030-01-01', endDate: '2030-03-31' } },
     ],
     ['DELETE /api/performance/goal-cycles/:id', { url: goalCycleUrl }],
+    ['GET /api/performance/updates/:id', { url: updateUrl }],
+    [
+      'PUT /api/performance/updates/:id',
+      { url: updateUrl, payload: { ...updateBody, accomplishments: 'Hijacked' } },
+    ],
+    ['POST /api/performance/updates/:id/review', { url: `${updateUrl}/review` }],
+    [
+      'POST /api/performance/updates/:id/comments',
+      { url: `${updateUrl}/comments`, payload: { body: 'Hijacked' } },
+    ],
+    ['PATCH /api/performance/updates/comments/:id', { url: updateCommentUrl, payload: { body: 'Hijacked' } }],
+    ['DELETE /api/performance/updates/comments/:id', { url: updateCommentUrl }],
     ['GET /api/onboarding/new-hires/:id', { url: hireUrl }],
     ['PATCH /api/onboarding/new-hires/:id', { url: hireUrl, payload: { jobTitle: 'Hijacked' } }],
     ['DELETE /api/onboarding/new-hires/:id', { url: hireUrl }],

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   REFRESH_TOKEN_REUSED: 401,
   ACCOUNT_INACTIVE: 403,
   FORBIDDEN: 403,
+  /** The company's feedback settings do not permit this kind (praise, a private visibility, requests). */
+  FEEDBACK_KIND_DISABLED: 403,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,

@@ -9,7 +9,13 @@ import { FEEDBACK_KINDS, FEEDBACK_VISIBILITIES, feedbackPersonSchema } from './f
 // the feedback log, which says who gave what kind to whom and when, never what was said.
 
 /** Lattice's permitted types: praise, the three private ones, and requests. */
-export const FEEDBACK_TYPES = ['praise', 'recipient', 'recipient_and_manager', 'manager_only', 'request'] as const;
+export const FEEDBACK_TYPES = [
+  'praise',
+  'recipient',
+  'recipient_and_manager',
+  'manager_only',
+  'request',
+] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, { label: string; description: string }> = {
   praise: {

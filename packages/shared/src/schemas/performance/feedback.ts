@@ -8,7 +8,12 @@ import { requiredText } from '../platform/required-text.ts';
 // settings have files of their own (feedback-requests.ts, feedback-settings.ts).
 
 /** 'public' is praise; the others are private feedback, read as each name says. */
-export const FEEDBACK_VISIBILITIES = ['public', 'recipient', 'recipient_and_manager', 'manager_only'] as const;
+export const FEEDBACK_VISIBILITIES = [
+  'public',
+  'recipient',
+  'recipient_and_manager',
+  'manager_only',
+] as const;
 export type FeedbackVisibility = (typeof FEEDBACK_VISIBILITIES)[number];
 export const PRIVATE_VISIBILITIES = ['recipient', 'recipient_and_manager', 'manager_only'] as const;
 export type PrivateVisibility = (typeof PRIVATE_VISIBILITIES)[number];
@@ -76,7 +81,11 @@ export const giveFeedbackSchema = z
   })
   .superRefine((input, context) => {
     if (input.kind === 'private' && !input.visibility)
-      context.addIssue({ code: 'custom', path: ['visibility'], message: FEEDBACK_MESSAGES.visibilityRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['visibility'],
+        message: FEEDBACK_MESSAGES.visibilityRequired,
+      });
   });
 export type GiveFeedbackInput = z.input<typeof giveFeedbackSchema>;
 
