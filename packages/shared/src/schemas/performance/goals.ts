@@ -182,7 +182,10 @@ export const goalListQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(GOAL_SORT_FIELDS).optional(),
   cycleId: z.string().uuid().optional(),
   status: z.enum(GOAL_STATUSES).optional(),
-  ownerId: z.string().uuid().optional(),
+  /** One owner or several (the filter picks people by name). */
+  ownerId: z
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string().uuid()).max(50))
+    .optional(),
   departmentId: z.string().uuid().optional(),
   level: z.enum(GOAL_LEVELS).optional(),
 });

@@ -66,7 +66,7 @@ export interface GoalFilter {
   view: GoalListQuery['view'];
   cycleId?: string;
   status?: GoalListQuery['status'];
-  ownerId?: string;
+  ownerIds?: string[];
   departmentId?: string;
   level?: GoalLevel;
   search?: string;
@@ -82,7 +82,7 @@ function whereOf(filter: GoalFilter): SQL {
   if (filter.view === 'company') conditions.push(eq(performanceGoals.level, 'company'));
   if (filter.cycleId) conditions.push(eq(performanceGoals.cycleId, filter.cycleId));
   if (filter.status) conditions.push(eq(performanceGoals.status, filter.status));
-  if (filter.ownerId) conditions.push(eq(performanceGoals.ownerId, filter.ownerId));
+  if (filter.ownerIds?.length) conditions.push(inArray(performanceGoals.ownerId, filter.ownerIds));
   if (filter.departmentId) conditions.push(eq(performanceGoals.departmentId, filter.departmentId));
   if (filter.level) conditions.push(eq(performanceGoals.level, filter.level));
   if (filter.search) {

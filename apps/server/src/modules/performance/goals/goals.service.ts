@@ -116,7 +116,7 @@ export async function listGoals(
       view: query.view,
       cycleId: query.cycleId,
       status: query.status,
-      ownerId: query.ownerId,
+      ownerIds: query.ownerId,
       departmentId: query.departmentId,
       level: query.level,
       search: query.search,
