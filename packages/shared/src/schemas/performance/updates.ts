@@ -251,9 +251,13 @@ export const periodCountsSchema = z.object({
 });
 export type PeriodCounts = z.infer<typeof periodCountsSchema>;
 
+/** The last periods of the schedule the view follows, the current first: a period picker's choices. */
+const recentPeriods = z.array(periodSchema);
+
 export const periodStatusPageSchema = paged(periodStatusRowSchema).extend({
   date: z.string(),
   counts: periodCountsSchema,
+  periods: recentPeriods,
 });
 export type PeriodStatusPage = z.infer<typeof periodStatusPageSchema>;
 
@@ -265,6 +269,7 @@ export type UpdatesLogRow = z.infer<typeof updatesLogRowSchema>;
 export const updatesLogPageSchema = paged(updatesLogRowSchema).extend({
   date: z.string(),
   counts: periodCountsSchema,
+  periods: recentPeriods,
 });
 export type UpdatesLogPage = z.infer<typeof updatesLogPageSchema>;
 

@@ -7,7 +7,13 @@ import type {
   UpdatesLogPage,
   UpdatesLogQuery,
 } from '@atrium/shared/schemas/performance/updates';
-import { addDays, periodOf, type UpdatePeriod } from '@atrium/shared/schemas/performance/updates-period';
+import {
+  addDays,
+  periodOf,
+  previousPeriod,
+  type UpdatePeriod,
+  type UpdateSchedule,
+} from '@atrium/shared/schemas/performance/updates-period';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { containsPattern, offsetOf, pageOf } from '../../../lib/list-query.ts';
@@ -15,7 +21,13 @@ import type { AuthContext } from '../../../plugins/auth.ts';
 import { reportsOf } from '../../platform/reporting-line/reporting-line.repository.ts';
 import { widestScope } from '../access/scope.ts';
 import { periodStatus, type Population, type StatusRow } from './period-status.repository.ts';
-import { companyEffective, companySettings, companyToday, toSchedule } from './update-schedule.ts';
+import {
+  companyEffective,
+  companySettings,
+  companyToday,
+  teamSettings,
+  toSchedule,
+} from './update-schedule.ts';
 import { sentimentSince } from './updates.repository.ts';
 import { checkSeesPerson } from './updates.service.ts';
 
@@ -24,6 +36,14 @@ import { checkSeesPerson } from './updates.service.ts';
 // manager may have set another cadence), so a period is picked by a day it holds.
 
 const VIEW_BASE = 'prf.module.updates.update.view';
+
+const RECENT_PERIODS = 12;
+
+function recentPeriodsOf(today: string, schedule: UpdateSchedule): UpdatePeriod[] {
+  const periods = [periodOf(today, schedule)];
+  while (periods.length < RECENT_PERIODS) periods.push(previousPeriod(periods.at(-1)!, schedule));
+  return periods;
+}
 
 interface Resolved {
   row: StatusRow;
@@ -37,12 +57,15 @@ async function statusPage(
   population: Population,
   query: { date?: string; search?: string; page: number; limit: number },
 ) {
-  const [today, company] = await Promise.all([
+  const [today, company, own] = await Promise.all([
     companyToday(db, auth.companyId),
     companySettings(db, auth.companyId),
+    population === 'all' ? undefined : teamSettings(db, auth.companyId, auth.userId),
   ]);
   const date = query.date ?? today;
   const fallback = companyEffective(company);
+  // The picker follows the caller's own team schedule when they set one, else the company's.
+  const periods = recentPeriodsOf(today, own ? toSchedule(own) : fallback);
   const { rows, counts } = await periodStatus(
     db,
     {
@@ -72,7 +95,7 @@ async function statusPage(
           : 'due';
     return { row, period, status };
   });
-  return { date, counts, resolved };
+  return { date, counts, resolved, periods };
 }
 
 const personOf = (row: StatusRow) => ({
@@ -96,7 +119,7 @@ export async function listPeriodStatus(
   if (query.scope === 'all' ? scope !== 'all' : scope !== 'team' && scope !== 'all')
     throw new AppError('FORBIDDEN', 'You do not have permission to see these updates.');
   const population: Population = query.scope === 'all' ? 'all' : query.direct ? 'direct' : 'team';
-  const { date, counts, resolved } = await statusPage(db, auth, population, query);
+  const { date, counts, resolved, periods } = await statusPage(db, auth, population, query);
   return {
     ...pageOf(
       resolved.map(({ row, period, status }) => ({
@@ -114,6 +137,7 @@ export async function listPeriodStatus(
     ),
     date,
     counts,
+    periods,
   };
 }
 
@@ -123,7 +147,7 @@ export async function updatesLog(
   auth: AuthContext,
   query: UpdatesLogQuery,
 ): Promise<UpdatesLogPage> {
-  const { date, counts, resolved } = await statusPage(db, auth, 'all', query);
+  const { date, counts, resolved, periods } = await statusPage(db, auth, 'all', query);
   return {
     ...pageOf(
       resolved.map(({ row, period, status }) => ({
@@ -139,6 +163,7 @@ export async function updatesLog(
     ),
     date,
     counts,
+    periods,
   };
 }
 

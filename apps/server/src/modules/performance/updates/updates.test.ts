@@ -262,6 +262,10 @@ describe('performance updates: /api/performance/updates', () => {
       }),
     ]);
     expect(mine.counts).toEqual({ people: 1, shared: 1, reviewed: 1 });
+    // The picker's choices: the last twelve weeks, this one first, each following the one before.
+    expect(mine.periods).toHaveLength(12);
+    expect(mine.periods[0]).toEqual(mine.items[0].period);
+    expect(mine.periods[1].end).toBe(addDays(mine.periods[0].start, -1));
 
     const tree = (await as(director, 'GET', `${BASE}/period`)).json().data;
     expect(tree.items.map((row: { person: { name: string } }) => row.person.name)).toEqual([
