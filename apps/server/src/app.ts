@@ -97,6 +97,7 @@ import { performanceDirectoryRoutes } from './modules/performance/directory/dire
 import { performanceOneOnOnesRoutes } from './modules/performance/one-on-ones/one-on-ones.routes.ts';
 import { performanceOneOnOneTemplatesRoutes } from './modules/performance/one-on-one-templates/one-on-one-templates.routes.ts';
 import { performanceOneOnOneSettingsRoutes } from './modules/performance/one-on-one-settings/one-on-one-settings.routes.ts';
+import { performanceReportsRoutes } from './modules/performance/reports/reports.routes.ts';
 import { performanceUpdatesRoutes } from './modules/performance/updates/updates.routes.ts';
 import { performanceUpdateSettingsRoutes } from './modules/performance/update-settings/update-settings.routes.ts';
 import { performanceGoalsRoutes } from './modules/performance/goals/goals.routes.ts';
@@ -325,6 +326,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(performanceOneOnOnesRoutes);
       await api.register(performanceOneOnOneTemplatesRoutes);
       await api.register(performanceOneOnOneSettingsRoutes);
+      await api.register(performanceReportsRoutes);
       await api.register(performanceUpdatesRoutes);
       await api.register(performanceUpdateSettingsRoutes);
       await api.register(performanceGoalsRoutes);

@@ -440,6 +440,10 @@ export const signedInRoutes: RouteObject = {
       ),
     },
     {
+      path: '/performance/reports',
+      lazy: page(() => import('../features/performance/reports/pages/performance-reports-page')),
+    },
+    {
       path: '/performance/settings/one-on-one-log',
       lazy: page(() => import('../features/performance/one-on-ones/pages/one-on-one-log-page')),
     },

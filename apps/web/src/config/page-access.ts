@@ -329,6 +329,12 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   // Settings → 1-on-1s: the defaults and the templates, each shown to whoever may use it.
   [paths.performanceOneOnOneTemplates]: anyOf(ONE_ON_ONE_TEMPLATES, ONE_ON_ONE_DEFAULTS),
   [paths.performanceOneOnOneLog]: needs(ONE_ON_ONE_LOG),
+  // Reports: a tab for each the viewer may read.
+  [paths.performanceReports]: anyOf(
+    call('GET /api/performance/reports/one-on-ones', 'prf.module.reports.one_on_one.view'),
+    call('GET /api/performance/reports/feedback', 'prf.module.reports.feedback.view'),
+    call('GET /api/performance/reports/goals', 'prf.module.reports.goals.view'),
+  ),
   [paths.performanceOneOnOnes]: needs(
     call('GET /api/performance/one-on-ones', scoped('prf.module.one_on_ones.meeting.view')),
   ),

@@ -147,6 +147,7 @@ export const paths = {
   performanceSettings: '/performance/settings',
   performanceOneOnOneTemplates: '/performance/settings/one-on-ones',
   performanceOneOnOneLog: '/performance/settings/one-on-one-log',
+  performanceReports: '/performance/reports',
   performanceOneOnOne: (id: string, meetingId?: string) =>
     `/performance/one-on-ones/${encodeURIComponent(id)}${meetingId ? `?meeting=${encodeURIComponent(meetingId)}` : ''}`,
 } as const;
