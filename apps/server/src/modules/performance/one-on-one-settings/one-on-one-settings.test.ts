@@ -89,6 +89,14 @@ describe('settings → 1-on-1s and the 1-on-1 log', () => {
       activeNotMetIn30Days: 1,
     });
 
+    // The first meeting held (it is dated three weeks ahead, so within the last 30 days' window).
+    const meetingId = created.json().data.meetings[0].id as string;
+    const held = await as(report, 'POST', `/api/performance/one-on-ones/meetings/${meetingId}/complete`);
+    expect(held.statusCode, held.body).toBe(200);
+    const after = (await as(hr, 'GET', LOG)).json().data;
+    expect(after.items[0].meetingsHeld).toBe(1);
+    expect(after.summary).toMatchObject({ meetingsHeldLast30Days: 1, activeNotMetIn30Days: 0 });
+
     const elsewhere = (await as(outsider, 'GET', LOG)).json().data;
     expect(elsewhere.total).toBe(0);
     expect(elsewhere.summary.activeSeries).toBe(0);

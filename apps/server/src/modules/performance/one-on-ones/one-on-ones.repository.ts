@@ -11,7 +11,8 @@ import {
 } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../lib/list-query.ts';
 import { sameCompany } from '../../../lib/same-company.ts';
-import { uuidArray } from '../../../lib/tenant-constant.ts';
+import { rowsOf } from '../../../lib/sql-rows.ts';
+import { tenantConstant, uuidArray } from '../../../lib/tenant-constant.ts';
 
 // 1-on-1 series, their meetings and what each meeting holds.
 
@@ -313,21 +314,28 @@ export const activePeople = (db: DbOrTx, companyId: string, ids: readonly string
 
 /** The 1-on-1 log's counts for the whole company, in one statement. */
 export async function logSummary(db: DbOrTx, companyId: string, now: Date) {
+  const company = tenantConstant(companyId);
   const since = new Date(now.getTime() - 30 * 86_400_000);
-  const [row] = await db
-    .select({
-      activeSeries: sql<number>`count(*) filter (where ${oneOnOnes.status} = 'active')`.mapWith(Number),
-      cancelledSeries: sql<number>`count(*) filter (where ${oneOnOnes.status} = 'cancelled')`.mapWith(Number),
-      meetingsHeldLast30Days:
-        sql<number>`coalesce(sum((select count(*) from performance_one_on_one_meetings m where m.company_id = ${oneOnOnes.companyId} and m.series_id = ${oneOnOnes.id} and m.status = 'held' and m.scheduled_at >= ${since})), 0)`.mapWith(
-          Number,
-        ),
-      activeNotMetIn30Days:
-        sql<number>`count(*) filter (where ${oneOnOnes.status} = 'active' and not exists (select 1 from performance_one_on_one_meetings m where m.company_id = ${oneOnOnes.companyId} and m.series_id = ${oneOnOnes.id} and m.status = 'held' and m.scheduled_at >= ${since}))`.mapWith(
-          Number,
-        ),
-    })
-    .from(oneOnOnes)
-    .where(eq(oneOnOnes.companyId, companyId));
-  return row!;
+  // Hand-written: a one-table select lets drizzle leave its columns unqualified, which the
+  // correlated subqueries would read as the meetings' own.
+  const result = await db.execute(sql`
+    with series as (
+      select s.status,
+        (select count(*) from performance_one_on_one_meetings m
+          where m.company_id = s.company_id and m.series_id = s.id and m.status = 'held'
+            and m.scheduled_at >= ${since})::int as held_lately
+      from performance_one_on_ones s
+      where s.company_id = ${company}
+    )
+    select count(*) filter (where status = 'active')::int as "activeSeries",
+      count(*) filter (where status = 'cancelled')::int as "cancelledSeries",
+      coalesce(sum(held_lately), 0)::int as "meetingsHeldLast30Days",
+      count(*) filter (where status = 'active' and held_lately = 0)::int as "activeNotMetIn30Days"
+    from series`);
+  return rowsOf<{
+    activeSeries: number;
+    cancelledSeries: number;
+    meetingsHeldLast30Days: number;
+    activeNotMetIn30Days: number;
+  }>(result)[0]!;
 }
