@@ -52,14 +52,18 @@ export function FeedbackReportView({ params }: { params: ReportParams }) {
       {(report) => (
         <Stack spacing={3}>
           <StatTiles label="Feedback in this range" tiles={tilesOf(report)} />
-          <LazyCountBarChart
-            summary={`Feedback given per week from ${report.range.from} to ${report.range.to}, praise and private. The tables that follow give each department and value.`}
-            categories={report.weeks.map((week) => weekLabel(week.weekStart))}
-            series={[
-              { label: 'Praise', data: report.weeks.map((week) => week.praise), stack: 'feedback' },
-              { label: 'Private', data: report.weeks.map((week) => week.private), stack: 'feedback' },
-            ]}
-          />
+          {report.weeks.some((week) => week.praise + week.private > 0) ? (
+            <LazyCountBarChart
+              summary={`Feedback given per week from ${report.range.from} to ${report.range.to}, praise and private. The tables that follow give each department and value.`}
+              categories={report.weeks.map((week) => weekLabel(week.weekStart))}
+              series={[
+                { label: 'Praise', data: report.weeks.map((week) => week.praise), stack: 'feedback' },
+                { label: 'Private', data: report.weeks.map((week) => week.private), stack: 'feedback' },
+              ]}
+            />
+          ) : (
+            <Typography color="text.secondary">No feedback was given in these weeks.</Typography>
+          )}
           <Typography variant="h6" component="h3">
             By department
           </Typography>

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { LazyCountBarChart } from '../../../../components/reports/lazy-count-bar-chart';
 import { ReportResult } from '../../../../components/reports/report-result';
@@ -69,14 +69,18 @@ export function OneOnOneReportView({ params }: { params: ReportParams }) {
       {(report) => (
         <Stack spacing={2}>
           <StatTiles label="1-on-1s in this range" tiles={tilesOf(report)} />
-          <LazyCountBarChart
-            summary={`1-on-1s per week from ${report.range.from} to ${report.range.to}: ${report.weeks.reduce((sum, week) => sum + week.held, 0)} held. The table that follows gives each manager.`}
-            categories={report.weeks.map((week) => weekLabel(week.weekStart))}
-            series={[
-              { label: 'Held', data: report.weeks.map((week) => week.held), stack: 'meetings' },
-              { label: 'Cancelled', data: report.weeks.map((week) => week.cancelled), stack: 'meetings' },
-            ]}
-          />
+          {report.weeks.some((week) => week.held + week.cancelled > 0) ? (
+            <LazyCountBarChart
+              summary={`1-on-1s per week from ${report.range.from} to ${report.range.to}: ${report.weeks.reduce((sum, week) => sum + week.held, 0)} held. The table that follows gives each manager.`}
+              categories={report.weeks.map((week) => weekLabel(week.weekStart))}
+              series={[
+                { label: 'Held', data: report.weeks.map((week) => week.held), stack: 'meetings' },
+                { label: 'Cancelled', data: report.weeks.map((week) => week.cancelled), stack: 'meetings' },
+              ]}
+            />
+          ) : (
+            <Typography color="text.secondary">No 1-on-1 was held or cancelled in these weeks.</Typography>
+          )}
           <ReportTable caption="1-on-1s by manager" columns={COLUMNS} rows={report.managers} />
         </Stack>
       )}
