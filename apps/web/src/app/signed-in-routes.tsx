@@ -448,6 +448,46 @@ export const signedInRoutes: RouteObject = {
       lazy: page(() => import('../features/performance/one-on-ones/pages/one-on-one-log-page')),
     },
     {
+      path: '/performance/feedback',
+      lazy: page(() => import('../features/performance/feedback/pages/feedback-page')),
+    },
+    {
+      path: '/performance/settings/feedback',
+      lazy: page(() => import('../features/performance/feedback-settings/pages/feedback-settings-page')),
+    },
+    {
+      path: '/performance/settings/feedback-log',
+      lazy: page(() => import('../features/performance/feedback-settings/pages/feedback-log-page')),
+    },
+    {
+      path: '/performance/goals',
+      lazy: page(() => import('../features/performance/goals/pages/goals-page')),
+    },
+    {
+      path: '/performance/goals/:id',
+      lazy: page(() => import('../features/performance/goals/pages/goal-page')),
+    },
+    {
+      path: '/performance/settings/goal-cycles',
+      lazy: page(() => import('../features/performance/goal-cycles/pages/goal-cycles-page')),
+    },
+    {
+      path: '/performance/updates',
+      lazy: page(() => import('../features/performance/updates/pages/updates-page')),
+    },
+    {
+      path: '/performance/updates/:id',
+      lazy: page(() => import('../features/performance/updates/pages/update-page')),
+    },
+    {
+      path: '/performance/settings/updates',
+      lazy: page(() => import('../features/performance/update-settings/pages/update-settings-page')),
+    },
+    {
+      path: '/performance/settings/updates-log',
+      lazy: page(() => import('../features/performance/update-settings/pages/updates-log-page')),
+    },
+    {
       path: '/performance/one-on-ones',
       lazy: page(() => import('../features/performance/one-on-ones/pages/one-on-ones-page')),
     },

@@ -41,6 +41,18 @@ const ONE_ON_ONE_DEFAULTS = call(
   'prf.settings.one_on_ones.settings.manage',
 );
 const ONE_ON_ONE_LOG = call('GET /api/performance/one-on-ones/log', 'prf.settings.one_on_ones.log.view');
+const GOAL_CYCLES = call('POST /api/performance/goal-cycles', 'prf.settings.goals.cycle.manage');
+const FEEDBACK_TYPES_SETTING = call(
+  'PUT /api/performance/feedback/settings/permitted-types',
+  'prf.settings.feedback.permitted_types.manage',
+);
+const PRAISE_WALL_SETTING = call(
+  'PUT /api/performance/feedback/settings/praise-wall',
+  'prf.settings.feedback.praise_wall.manage',
+);
+const FEEDBACK_LOG = call('GET /api/performance/feedback/log', 'prf.settings.feedback.log.view');
+const UPDATE_SETTINGS = call('GET /api/performance/settings/updates', 'prf.settings.updates.settings.manage');
+const UPDATES_LOG = call('GET /api/performance/settings/updates-log', 'prf.settings.updates.log.view');
 
 const PEOPLE = needs(adminCall('GET /api/users', 'sso.admin.users.user.view'));
 const AUDIT = needs(call('GET /api/admin/audit-events', 'sso.admin.audit.event.view'));
@@ -324,11 +336,32 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
     ONE_ON_ONE_TEMPLATES,
     ONE_ON_ONE_DEFAULTS,
     ONE_ON_ONE_LOG,
+    FEEDBACK_TYPES_SETTING,
+    PRAISE_WALL_SETTING,
+    FEEDBACK_LOG,
+    GOAL_CYCLES,
+    UPDATE_SETTINGS,
+    UPDATES_LOG,
     ...PERFORMANCE_COMPANY_SETTINGS,
   ),
   // Settings → 1-on-1s: the defaults and the templates, each shown to whoever may use it.
   [paths.performanceOneOnOneTemplates]: anyOf(ONE_ON_ONE_TEMPLATES, ONE_ON_ONE_DEFAULTS),
   [paths.performanceOneOnOneLog]: needs(ONE_ON_ONE_LOG),
+  // Goals (a goal's page sits under it) with any level's view; settings → goal cycles.
+  '/performance/goals': needs(
+    call('GET /api/performance/goals', [
+      'prf.module.goals.individual_goal.view',
+      'prf.module.goals.department_goal.view',
+      'prf.module.goals.company_goal.view',
+    ]),
+  ),
+  '/performance/settings/goal-cycles': needs(GOAL_CYCLES),
+  // Settings → feedback: the permitted types and the praise wall with its values, each to whoever may change it.
+  [paths.performanceFeedbackSettings]: anyOf(FEEDBACK_TYPES_SETTING, PRAISE_WALL_SETTING),
+  [paths.performanceFeedbackLog]: needs(FEEDBACK_LOG),
+  [paths.performanceFeedback]: needs(
+    call('GET /api/performance/feedback', scoped('prf.module.feedback.feedback.view')),
+  ),
   // Reports: a tab for each the viewer may read.
   [paths.performanceReports]: anyOf(
     call('GET /api/performance/reports/one-on-ones', 'prf.module.reports.one_on_one.view'),
@@ -338,6 +371,15 @@ export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
   [paths.performanceOneOnOnes]: needs(
     call('GET /api/performance/one-on-ones', scoped('prf.module.one_on_ones.meeting.view')),
   ),
+  // Updates: my own (every employee), my team's and everyone's as the scope allows; settings and the log.
+  [paths.performanceUpdates]: needs(
+    call('GET /api/performance/updates/current', 'prf.module.updates.update.view.own'),
+  ),
+  '/performance/updates/:id': needs(
+    call('GET /api/performance/updates/:id', scoped('prf.module.updates.update.view')),
+  ),
+  [paths.performanceUpdateSettings]: needs(UPDATE_SETTINGS),
+  [paths.performanceUpdatesLog]: needs(UPDATES_LOG),
   [paths.performanceDirectory]: needs(
     call('GET /api/performance/directory', 'prf.module.directory.list.view'),
     call('GET /api/performance/directory/lookups', 'prf.module.directory.list.view'),

@@ -148,6 +148,13 @@ export const paths = {
   performanceOneOnOneTemplates: '/performance/settings/one-on-ones',
   performanceOneOnOneLog: '/performance/settings/one-on-one-log',
   performanceReports: '/performance/reports',
+  performanceFeedback: '/performance/feedback',
+  performanceFeedbackSettings: '/performance/settings/feedback',
+  performanceFeedbackLog: '/performance/settings/feedback-log',
+  performanceUpdates: '/performance/updates',
+  performanceUpdate: (id: string) => `/performance/updates/${encodeURIComponent(id)}`,
+  performanceUpdateSettings: '/performance/settings/updates',
+  performanceUpdatesLog: '/performance/settings/updates-log',
   performanceOneOnOne: (id: string, meetingId?: string) =>
     `/performance/one-on-ones/${encodeURIComponent(id)}${meetingId ? `?meeting=${encodeURIComponent(meetingId)}` : ''}`,
 } as const;

@@ -25,6 +25,9 @@ import { usePageTitle } from '../../../../lib/page-title';
 import { useDirectoryProfileQuery, type DirectoryProfile } from '../api/directory-api';
 import { formatLongDate, tenure } from '../utils/tenure';
 import { Fact } from '../../../../components/ui/fact';
+import { ProfilePraise } from '../../feedback/components/profile-praise';
+import { PersonGoals } from '../../goals/components/person-goals';
+import { PersonUpdates } from '../../updates/components/person-updates';
 
 const personLink = (person: { id: string; name: string }) => (
   <Link component={RouterLink} to={paths.performancePerson(person.id)} underline="hover">
@@ -195,6 +198,9 @@ export default function PersonProfilePage() {
           <Stack spacing={3}>
             <ReportingLine person={person} />
             <Reports person={person} />
+            <ProfilePraise person={person} />
+            <PersonGoals personId={person.id} name={person.name} />
+            <PersonUpdates person={person} />
           </Stack>
         </Grid>
       </Grid>

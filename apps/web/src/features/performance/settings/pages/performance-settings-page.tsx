@@ -19,6 +19,36 @@ const AREAS: Area[] = [
     to: paths.performanceOneOnOneLog,
     requires: 'prf.settings.one_on_ones.log.view',
   },
+  {
+    title: 'Feedback',
+    description: 'Which kinds of feedback people may give, the praise wall and the company values.',
+    to: paths.performanceFeedbackSettings,
+    requires: ['prf.settings.feedback.permitted_types.manage', 'prf.settings.feedback.praise_wall.manage'],
+  },
+  {
+    title: 'Feedback log',
+    description: 'Who gave what kind of feedback to whom, and when; never what was said.',
+    to: paths.performanceFeedbackLog,
+    requires: 'prf.settings.feedback.log.view',
+  },
+  {
+    title: 'Updates',
+    description: 'The questions everyone answers, how often updates are due and on which day, the reminder.',
+    to: paths.performanceUpdateSettings,
+    requires: 'prf.settings.updates.settings.manage',
+  },
+  {
+    title: 'Updates log',
+    description: 'Who shared their update for a period and when it was reviewed; never what they wrote.',
+    to: paths.performanceUpdatesLog,
+    requires: 'prf.settings.updates.log.view',
+  },
+  {
+    title: 'Goal cycles',
+    description: 'The periods goals are set for, such as a quarter; make them active or inactive.',
+    to: '/performance/settings/goal-cycles',
+    requires: 'prf.settings.goals.cycle.manage',
+  },
 ];
 
 /**

@@ -54,7 +54,7 @@ describe('DashboardPage', () => {
       'Recruiting dashboard': ['Jobs I am following', 'Recruiting goals', 'Add a referral'],
       Recruiting: ['Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
       Onboarding: ['Home', 'Dashboard', 'My tasks', 'New hires', 'Fields', 'Reports', 'Settings'],
-      Performance: ['1-on-1s', 'Directory', 'Settings'],
+      Performance: ['1-on-1s', 'Feedback', 'Updates', 'Goals', 'Directory', 'Settings'],
       Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
       'Your account': ['My profile', 'Notifications', 'Change password'],
     });
@@ -66,7 +66,7 @@ describe('DashboardPage', () => {
     expect(cards()).toEqual({
       'Recruiting dashboard': ['Add a referral'],
       Onboarding: ['Home', 'My tasks'],
-      Performance: ['1-on-1s', 'Directory', 'Settings'],
+      Performance: ['1-on-1s', 'Feedback', 'Updates', 'Goals', 'Directory', 'Settings'],
       'Your account': ['My profile', 'Notifications', 'Change password'],
     });
     expect(screen.queryByRole('heading', { name: 'My recruiting' })).not.toBeInTheDocument();
