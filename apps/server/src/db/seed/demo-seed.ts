@@ -24,6 +24,7 @@ import { seedDemoSelfScheduleLinks } from './demo-self-schedule-links.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoGoals } from './demo-goals.ts';
 import { seedDemoOneOnOnes } from './demo-one-on-ones.ts';
+import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoUpdates } from './demo-updates.ts';
 import { seedDemoPerformanceGoals } from './demo-performance-goals.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
@@ -151,6 +152,7 @@ export async function seedDemoIfEmpty(
     await seedDemoWelcome(tx, company.id, idOf);
     // Issue 21: Performance.
     await seedDemoOneOnOnes(tx, company.id, idOf);
+    await seedDemoFeedback(tx, company.id, idOf);
     await seedDemoUpdates(tx, company.id, idOf);
     await seedDemoPerformanceGoals(tx, company.id, idOf, departmentIds);
     await storeHarvestKey(tx, {
