@@ -79,7 +79,10 @@ function whereOf(shape: Shape): SQL {
     eq(users.companyId, placeholder('companyId')),
     eq(users.status, 'active'),
     shape.population === 'direct' ? eq(users.managerId, placeholder('viewerId')) : undefined,
-    shape.population === 'all' ? undefined : ne(users.id, placeholder('viewerId')),
+    // Everyone: those with a manager to share with, and anyone else who wrote for the period.
+    shape.population === 'all'
+      ? sql`(${users.managerId} is not null or ${updates.id} is not null)`
+      : ne(users.id, placeholder('viewerId')),
     shape.search
       ? sql`exists (select 1 from ${peopleSearch} ps where ps.company_id = ${users.companyId} and ps.user_id = ${users.id} and ps.search_text like ${placeholder('pattern')})`
       : undefined,

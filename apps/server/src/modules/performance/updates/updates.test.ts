@@ -287,10 +287,21 @@ describe('performance updates: /api/performance/updates', () => {
     expect(past.items.map((row: { status: string }) => row.status)).toEqual(['missed', 'missed', 'missed']);
     expect(past.items[0].period).toEqual({ start: '2024-02-24', end: '2024-03-01' });
 
+    // Everyone with a manager (nobody without one wrote for this period); the outsider's company is another.
     const everyone = (await as(hr, 'GET', `${BASE}/period?scope=all`)).json().data;
-    expect(everyone.total).toBe(7 - 1); // the outsider's company is another
+    expect(everyone.items.map((row: { person: { name: string } }) => row.person.name)).toEqual([
+      'Ethan Brooks',
+      'Chloe Davies',
+      'Maya Lindqvist',
+    ]);
     expect((await as(report, 'GET', `${BASE}/period?scope=all`)).statusCode).toBe(403);
-    expect((await as(outsider, 'GET', `${BASE}/period?scope=all`)).json().data.items).toHaveLength(1);
+    expect((await as(outsider, 'GET', `${BASE}/period?scope=all`)).json().data.items).toEqual([]);
+    // Without a manager, but shared: listed.
+    expect((await as(director, 'POST', BASE, content({ sentiment: 3, share: true }))).statusCode).toBe(201);
+    const withDirector = (await as(hr, 'GET', `${BASE}/period?scope=all`)).json().data;
+    expect(withDirector.items.map((row: { person: { name: string } }) => row.person.name)).toContain(
+      'Daniel Whitaker',
+    );
     // Nobody reports to the report: an empty team, not an error.
     expect((await as(report, 'GET', `${BASE}/period`)).json().data.items).toEqual([]);
   });

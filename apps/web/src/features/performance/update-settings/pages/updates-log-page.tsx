@@ -16,8 +16,6 @@ import { useLazyUpdatesLogQuery, useUpdatesLogQuery, type UpdatesLogRow } from '
 
 const columnsFor = (zone: string | undefined): DataTableColumn<UpdatesLogRow>[] => [
   { id: 'person', header: 'Person', hideable: false, cell: (row) => row.person.name },
-  { id: 'manager', header: 'Manager', cell: (row) => row.manager?.name ?? '–' },
-  { id: 'period', header: 'Period', cell: (row) => formatPeriod(row.period) },
   {
     id: 'status',
     header: 'Status',
@@ -33,6 +31,9 @@ const columnsFor = (zone: string | undefined): DataTableColumn<UpdatesLogRow>[] 
     header: 'Reviewed',
     cell: (row) => (row.reviewedAt ? formatMoment(row.reviewedAt, zone) : '–'),
   },
+  { id: 'manager', header: 'Manager', cell: (row) => row.manager?.name ?? '–' },
+  // Everyone's own period: the same for most, another for a team on its manager's schedule.
+  { id: 'period', header: 'Period', defaultHidden: true, cell: (row) => formatPeriod(row.period) },
 ];
 
 /**

@@ -93,7 +93,11 @@ export function CommentsThread({ update }: { update: UpdateDetail }) {
             <Stack key={comment.id} component="li" direction="row" spacing={1.5}>
               <PersonAvatar name={comment.author.name} avatarUrl={comment.author.avatarUrl} size={32} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+                <Stack
+                  direction="row"
+                  useFlexGap
+                  sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}
+                >
                   <Typography sx={{ fontWeight: 600 }}>{comment.author.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {formatMoment(comment.createdAt, zone)}

@@ -44,15 +44,6 @@ const columnsFor = (zone: string | undefined, showsManager: boolean): DataTableC
     ),
     csv: (row) => row.person.name,
   },
-  ...(showsManager
-    ? [
-        {
-          id: 'manager',
-          header: 'Manager',
-          cell: (row: PeriodStatusRow) => row.manager?.name ?? '–',
-        },
-      ]
-    : []),
   {
     id: 'status',
     header: 'Status',
@@ -73,6 +64,15 @@ const columnsFor = (zone: string | undefined, showsManager: boolean): DataTableC
     header: 'Shared',
     cell: (row) => (row.sharedAt ? formatMoment(row.sharedAt, zone) : '–'),
   },
+  ...(showsManager
+    ? [
+        {
+          id: 'manager',
+          header: 'Manager',
+          cell: (row: PeriodStatusRow) => row.manager?.name ?? '–',
+        },
+      ]
+    : []),
   {
     id: 'period',
     header: 'Period',
@@ -126,7 +126,7 @@ export function PeriodTable({ scope }: { scope: 'team' | 'all' }) {
           onChange={(event) =>
             setParam('period', event.target.value === periods[0]?.end ? null : event.target.value)
           }
-          sx={{ minWidth: 260 }}
+          sx={{ width: { xxs: '100%', sm: 300 }, flexShrink: 0 }}
           disabled={periods.length === 0}
         >
           {periods.map((period, index) => (
@@ -145,6 +145,7 @@ export function PeriodTable({ scope }: { scope: 'team' | 'all' }) {
               />
             }
             label="Only my direct reports"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           />
         )}
         {counts && counts.people > 0 && (

@@ -25,7 +25,7 @@ export default function SentimentLineChart({ labels, values, height = 220 }: Sen
           valueFormatter: (value) => (value === null ? '' : value.toFixed(1)),
         },
       ]}
-      margin={{ left: 0, right: 16 }}
+      margin={{ left: 0, right: 24 }}
       hideLegend
     />
   );

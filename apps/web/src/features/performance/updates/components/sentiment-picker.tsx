@@ -19,7 +19,7 @@ export function SentimentPicker({
   const helperId = useId();
   return (
     <FormControl component="fieldset" error={Boolean(error)} disabled={disabled}>
-      <FormLabel id={labelId} component="legend" sx={{ mb: 0.5 }}>
+      <FormLabel id={labelId} component="legend" sx={{ mb: 0.5, fontWeight: 500, color: 'text.primary' }}>
         How did this period feel?
       </FormLabel>
       <RadioGroup

@@ -3,7 +3,7 @@ import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typogr
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { LoadFailureState } from '../../../../components/ui/load-failure-state';
 import { useSentimentTrendQuery } from '../api/updates-api';
-import { formatDueDay } from '../utils/update-format';
+import { formatDueDay, formatShortDay } from '../utils/update-format';
 
 // The charts library is a large download: fetched with the first chart shown, not with the app.
 const SentimentLineChart = lazy(() => import('./sentiment-line-chart'));
@@ -50,7 +50,7 @@ export function SentimentTrend({ scope, personId }: { scope: 'person' | 'team'; 
           <Suspense fallback={<Skeleton variant="rounded" height={HEIGHT} />}>
             <SentimentLineChart
               height={HEIGHT}
-              labels={points.map((point) => formatDueDay(point.periodEnd))}
+              labels={points.map((point) => formatShortDay(point.periodEnd))}
               values={points.map((point) => point.sentiment)}
             />
           </Suspense>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import {
@@ -6,7 +6,7 @@ import {
   Box,
   Button,
   Checkbox,
-  Chip,
+  FormHelperText,
   IconButton,
   Stack,
   TextField,
@@ -70,6 +70,39 @@ const fieldOf = (path: string): FieldPath<FormValues> | null =>
   /^(answers|priorities)\.\d+(\.text)?$/.test(path) || path === 'sentiment' || path === 'accomplishments'
     ? (path as FieldPath<FormValues>)
     : null;
+
+/**
+ * A question written out above its field (a question is often longer than a field's label can show
+ * on a phone), naming the field, with a hint or the error under it.
+ */
+function LabelledText({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
+  const id = useId();
+  const helperId = useId();
+  const helper = error ?? hint;
+  return (
+    <Box>
+      <Typography component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 500, mb: 0.75 }}>
+        {label}
+      </Typography>
+      {children(id, helper ? helperId : undefined)}
+      {helper && (
+        <FormHelperText id={helperId} error={Boolean(error)}>
+          {helper}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}
 
 /**
  * Writes an update: the period's questions, how it felt, what got done and the priorities for the
@@ -162,15 +195,19 @@ export function UpdateForm({
             control={control}
             name={`answers.${index}`}
             render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={question}
-                multiline
-                minRows={2}
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
+              <LabelledText label={question} error={fieldState.error?.message}>
+                {(id, describedBy) => (
+                  <TextField
+                    {...field}
+                    id={id}
+                    multiline
+                    minRows={2}
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}
+                  />
+                )}
+              </LabelledText>
             )}
           />
         ))}
@@ -178,15 +215,23 @@ export function UpdateForm({
           control={control}
           name="accomplishments"
           render={({ field, fieldState }) => (
-            <TextField
-              {...field}
+            <LabelledText
               label="What did you get done?"
-              multiline
-              minRows={2}
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Your accomplishments this period.'}
-            />
+              hint="Your accomplishments this period."
+              error={fieldState.error?.message}
+            >
+              {(id, describedBy) => (
+                <TextField
+                  {...field}
+                  id={id}
+                  multiline
+                  minRows={2}
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}
+                />
+              )}
+            </LabelledText>
           )}
         />
         <Box component="section" aria-labelledby={prioritiesLabel}>
@@ -225,16 +270,14 @@ export function UpdateForm({
                       {...field}
                       size="small"
                       fullWidth
+                      multiline
                       label={`Priority ${index + 1}`}
+                      onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
                       error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                      slotProps={{
-                        input: {
-                          endAdornment: priority.carriedOver ? (
-                            <Chip size="small" label="Carried over" variant="outlined" />
-                          ) : undefined,
-                        },
-                      }}
+                      helperText={
+                        fieldState.error?.message ??
+                        (priority.carriedOver ? 'Carried over from your last update' : undefined)
+                      }
                     />
                   )}
                 />

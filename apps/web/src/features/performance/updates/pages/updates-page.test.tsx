@@ -26,7 +26,7 @@ describe('Updates', () => {
     expect(
       within(mine).getByRole('textbox', { name: 'What did you ship since your last update?' }),
     ).toBeInTheDocument();
-    expect(within(mine).getAllByText('Carried over').length).toBeGreaterThan(0);
+    expect(within(mine).getAllByText('Carried over from your last update').length).toBeGreaterThan(0);
     // No sentiment yet: sharing asks for one and sends nothing.
     await userEvent.click(within(mine).getByRole('button', { name: 'Share with manager' }));
     expect(
@@ -105,7 +105,7 @@ describe('Updates', () => {
     await renderAs('hr.admin@example.com', routes, '/performance/updates?view=all');
     const table = await screen.findByRole('table', { name: "Everyone's updates" });
     expect(
-      await within(table).findByRole('row', { name: /^Victoria Lang Chief Executive/ }),
+      await within(table).findByRole('row', { name: /^Daniel Whitaker VP Engineering/ }),
     ).toBeInTheDocument();
     // Last week: James missed his update.
     await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));

@@ -95,14 +95,14 @@ export default function UpdatesPage() {
               <MyUpdate />
             </Grid>
             <Grid size={{ xxs: 12, lg: 5 }}>
-              <Stack spacing={3}>
-                <Panel title="Your sentiment">
-                  <SentimentTrend scope="person" />
-                </Panel>
-                <Panel title="Your past updates">
-                  <UpdateHistory label="Your updates" />
-                </Panel>
-              </Stack>
+              <Panel title="Your sentiment">
+                <SentimentTrend scope="person" />
+              </Panel>
+            </Grid>
+            <Grid size={12}>
+              <Panel title="All your updates">
+                <UpdateHistory label="Your updates" />
+              </Panel>
             </Grid>
           </Grid>
         )}

@@ -57,6 +57,14 @@ export const periodStatusChip = (status: PeriodStatus) => ({
   color: PERIOD_STATUS_COLORS[status],
 });
 
+/** "4 Dec" for a day. */
+export const formatShortDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+  });
+
 /** "Fri 4 Dec" for a due day. */
 export const formatDueDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
