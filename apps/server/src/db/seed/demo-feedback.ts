@@ -437,6 +437,21 @@ const REQUESTS: readonly DemoRequest[] = [
     responders: [{ who: 'employee' }, { who: 'aisha.bello' }],
   },
   {
+    requester: 'lucas.moreau',
+    subject: 'lucas.moreau',
+    question: 'How was I to work with on the API contract between our teams?',
+    visibility: 'recipient_and_manager',
+    daysAgo: 2,
+    responders: [
+      { who: 'manager' },
+      {
+        who: 'employee',
+        answer:
+          'Easy: you wrote the first draft, took our comments seriously and kept the meetings short. More of that!',
+      },
+    ],
+  },
+  {
     // Overdue: asked a week ago, nobody answered yet, the reminder still due (the first sweep sends it).
     requester: 'daniel.whitaker',
     subject: 'manager',
@@ -479,10 +494,16 @@ export async function seedDemoFeedback(
     .values(VALUES.map((value, position) => ({ companyId, ...value, position })))
     .returning({ id: companyValues.id, name: companyValues.name });
   const valueId = new Map(valueRows.map((row) => [row.name, row.id]));
-  const ago = (days: number, hours = 0) => new Date(now - days * DAY - hours * HOUR);
+  // A working moment `days` back: a weekday (a weekend moves to the Friday before), 09:00-17:00 UTC.
+  const ago = (days: number, slot = 0) => {
+    const day = new Date(now - days * DAY);
+    while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() - 1);
+    day.setUTCHours(9 + (slot % 8), (slot * 17) % 60, 0, 0);
+    return day;
+  };
 
   for (const [index, praise] of PRAISE.entries()) {
-    const createdAt = ago(praise.daysAgo, 2 + (index % 7));
+    const createdAt = ago(praise.daysAgo, index);
     const [row] = await tx
       .insert(feedback)
       .values({
@@ -555,7 +576,7 @@ export async function seedDemoFeedback(
     // Three business days on; seeded roughly (the weekend is never more than two days) as 4 days.
     const remindAt = new Date(askedAt.getTime() + 4 * DAY);
     for (const [position, responder] of demo.responders.entries()) {
-      const respondedAt = new Date(askedAt.getTime() + (position + 1) * DAY);
+      const respondedAt = new Date(Math.min(askedAt.getTime() + (position + 1) * DAY, now - HOUR));
       const status = responder.answer ? 'answered' : responder.decline ? 'declined' : 'pending';
       await tx.insert(feedbackRequestResponders).values({
         companyId,

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectRealApi } from '../../../platform/auth/components/test-kit';
@@ -35,6 +35,8 @@ describe('feedback settings and log', () => {
     await userEvent.paste(name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add value' }));
     expect(await screen.findByText('Value added')).toBeInTheDocument();
+    // The page is hidden from assistive technology until the dialog has faded out.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(values).findByText(name)).toBeInTheDocument();
 
     const valuesNow = () => screen.getByRole('region', { name: 'Company values' });

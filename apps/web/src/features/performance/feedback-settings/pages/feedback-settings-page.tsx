@@ -16,8 +16,6 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
@@ -29,6 +27,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadFailureState } from '../../../../components/ui/load-failure-state';
 import { PageHeading } from '../../../../components/ui/page-heading';
+import { RowActions } from '../../../../components/ui/row-actions';
 import { SortableList } from '../../../../components/ui/sortable-list';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useHasPermission } from '../../../../lib/session-hooks';
@@ -158,13 +157,13 @@ function CompanyValues() {
               });
           }}
           renderItem={(value) => (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack direction={{ xxs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 600 }}>{value.name}</Typography>
                   {!value.isActive && <Chip size="small" variant="outlined" label="Not offered" />}
                   <Typography variant="caption" color="text.secondary">
-                    {value.praiseCount === 1 ? '1 praise' : `${value.praiseCount} praise`}
+                    {value.praiseCount} praise
                   </Typography>
                 </Stack>
                 {value.description && (
@@ -173,28 +172,26 @@ function CompanyValues() {
                   </Typography>
                 )}
               </Box>
-              <Tooltip title="Edit">
-                <IconButton aria-label={`Edit ${value.name}`} onClick={() => setEditing(value)}>
-                  <EditOutlinedIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={value.isActive ? 'Stop offering it' : 'Offer it again'}>
-                <IconButton
-                  aria-label={value.isActive ? `Deactivate ${value.name}` : `Activate ${value.name}`}
-                  onClick={() => void setActive(value, !value.isActive)}
+              <Box sx={{ alignSelf: { xxs: 'flex-end', sm: 'center' } }}>
+                <RowActions
+                  name={value.name}
+                  onEdit={() => setEditing(value)}
+                  onDelete={() => setRemoving(value)}
                 >
-                  {value.isActive ? (
-                    <VisibilityOffOutlinedIcon fontSize="small" />
-                  ) : (
-                    <VisibilityOutlinedIcon fontSize="small" />
-                  )}
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Delete">
-                <IconButton aria-label={`Delete ${value.name}`} onClick={() => setRemoving(value)}>
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+                  <Tooltip title={value.isActive ? 'Stop offering it' : 'Offer it again'}>
+                    <IconButton
+                      aria-label={value.isActive ? `Deactivate ${value.name}` : `Activate ${value.name}`}
+                      onClick={() => void setActive(value, !value.isActive)}
+                    >
+                      {value.isActive ? (
+                        <VisibilityOffOutlinedIcon fontSize="small" />
+                      ) : (
+                        <VisibilityOutlinedIcon fontSize="small" />
+                      )}
+                    </IconButton>
+                  </Tooltip>
+                </RowActions>
+              </Box>
             </Stack>
           )}
         />

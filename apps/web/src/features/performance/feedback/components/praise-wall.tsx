@@ -68,7 +68,7 @@ export function PraiseWall({ hasTeam, action }: { hasTeam: boolean; action?: Rea
             label="Value"
             value={valueId}
             onChange={(event) => setValueId(event.target.value)}
-            sx={{ minWidth: 220 }}
+            sx={{ width: { xxs: '100%', sm: 280 } }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">Every value</MenuItem>
@@ -85,6 +85,7 @@ export function PraiseWall({ hasTeam, action }: { hasTeam: boolean; action?: Rea
               <Switch checked={isTeamOnly} onChange={(event) => setIsTeamOnly(event.target.checked)} />
             }
             label="Only my team"
+            sx={{ whiteSpace: 'nowrap' }}
           />
         )}
       </Stack>

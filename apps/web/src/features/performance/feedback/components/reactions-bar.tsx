@@ -9,6 +9,7 @@ import {
 } from '@atrium/shared/schemas/performance/feedback';
 import { toastError } from '../../../../lib/toast';
 import { useToggleReactionMutation } from '../api/feedback-api';
+import { ReactionIcon } from './reaction-icon';
 
 /**
  * The reactions given to praise, each a toggle (pressed when mine), and a menu to add another. The
@@ -32,7 +33,7 @@ export function ReactionsBar({ praiseId, reactions }: { praiseId: string; reacti
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {shown.map(({ reaction, count, isMine }) => {
-        const { emoji, label } = PRAISE_REACTION_EMOJI[reaction];
+        const { label } = PRAISE_REACTION_EMOJI[reaction];
         return (
           <Button
             key={reaction}
@@ -45,7 +46,8 @@ export function ReactionsBar({ praiseId, reactions }: { praiseId: string; reacti
             onClick={() => void react(reaction)}
             sx={{ minWidth: 0, px: 1, py: 0.25, borderRadius: 4, borderColor: 'divider' }}
           >
-            <span aria-hidden>{emoji}</span>&nbsp;{count}
+            <ReactionIcon reaction={reaction} isOnColour={isMine} />
+            &nbsp;{count}
           </Button>
         );
       })}

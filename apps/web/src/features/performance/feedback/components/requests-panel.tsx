@@ -42,7 +42,7 @@ const titleOf = (request: FeedbackRequest, isMine: boolean) =>
     ? request.subject.id === request.requester.id
       ? 'Feedback about you'
       : `Feedback about ${request.subject.name}`
-    : `${request.requester.name} asks${request.subject.id === request.requester.id ? '' : ` about ${request.subject.name}`}`;
+    : `${request.requester.name} asks${request.subject.id === request.requester.id ? ' for feedback' : ` about ${request.subject.name}`}`;
 
 function RequestCard({
   request,
@@ -83,7 +83,7 @@ function RequestCard({
                 <Chip
                   size="small"
                   color={STATUS_CHIP[mine.status].color}
-                  label={STATUS_CHIP[mine.status].label}
+                  label={mine.status === 'pending' ? 'Waiting for you' : STATUS_CHIP[mine.status].label}
                 />
               )}
             </Stack>
@@ -189,8 +189,19 @@ function AnswersDialog({ requestId, onClose }: { requestId: string | null; onClo
 }
 
 /** Requests: those asked of me (answer or decline) and those I made (who answered; cancel). */
-export function RequestsPanel({ canAnswer, canAsk }: { canAnswer: boolean; canAsk: boolean }) {
-  const [view, setView] = useState<RequestView>(canAnswer ? 'asked_of_me' : 'mine');
+export function RequestsPanel({
+  canAnswer,
+  canAsk,
+  waiting,
+}: {
+  canAnswer: boolean;
+  canAsk: boolean;
+  /** Requests waiting for my answer: with none, the panel opens on those I made. */
+  waiting: number;
+}) {
+  const [view, setView] = useState<RequestView>(
+    canAnswer && (waiting > 0 || !canAsk) ? 'asked_of_me' : 'mine',
+  );
   const [page, setPage] = useState(1);
   const list = useListRequestsQuery({ view, page, limit: PAGE_SIZE });
   const [answering, setAnswering] = useState<FeedbackRequest | null>(null);

@@ -39,6 +39,7 @@ describe('feedback', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Better together' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post praise' }));
     expect(await screen.findByText('Praise posted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const posted = await within(wall).findByRole('article', {
       name: 'Praise from Ethan Brooks to Priya Sharma',

@@ -8,7 +8,7 @@ import { AppTabs, TabPanel } from '../../../../components/ui/tabs';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useHasPermission, useSession } from '../../../../lib/session-hooks';
 import { useDirectoryProfileQuery } from '../../directory/api/directory-api';
-import { useFeedbackSettingsQuery } from '../api/feedback-api';
+import { useFeedbackSettingsQuery, useListRequestsQuery } from '../api/feedback-api';
 import { FeedbackList } from '../components/feedback-list';
 import { GiveFeedbackDialog } from '../components/give-feedback-dialog';
 import { PraiseWall } from '../components/praise-wall';
@@ -36,6 +36,12 @@ export default function FeedbackPage() {
   const canNote = useHasPermission('prf.module.feedback.private_note.manage');
   const permitted = settings.data?.permittedTypes ?? [];
   const hasReports = (profile.data?.reports.length ?? 0) > 0;
+  // The requests waiting for my answer, counted on their tab.
+  const pending = useListRequestsQuery(
+    { view: 'asked_of_me', status: 'pending', page: 1, limit: 1 },
+    { skip: !canGive },
+  );
+  const waiting = canGive ? (pending.data?.total ?? (pending.isError ? 0 : undefined)) : 0;
   const isWallOn = settings.data?.praiseWallEnabled ?? true;
   const canGiveAny = canGive && permitted.some((type) => type !== 'request');
   const canRequest = canAsk && permitted.includes('request');
@@ -45,12 +51,14 @@ export default function FeedbackPage() {
       ...(isWallOn ? [{ value: 'wall' as const, label: 'Praise wall' }] : []),
       { value: 'received' as const, label: 'Received' },
       { value: 'given' as const, label: 'Given' },
-      ...(canGive || canAsk ? [{ value: 'requests' as const, label: 'Requests' }] : []),
+      ...(canGive || canAsk
+        ? [{ value: 'requests' as const, label: waiting ? `Requests (${waiting})` : 'Requests' }]
+        : []),
       ...(canNote ? [{ value: 'notes' as const, label: 'Private notes' }] : []),
       ...(seesTeam && hasReports ? [{ value: 'team' as const, label: 'My team' }] : []),
       ...(seesAll ? [{ value: 'all' as const, label: 'Everyone' }] : []),
     ],
-    [isWallOn, canGive, canAsk, canNote, seesTeam, hasReports, seesAll],
+    [isWallOn, canGive, canAsk, canNote, seesTeam, hasReports, seesAll, waiting],
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;
@@ -115,7 +123,9 @@ export default function FeedbackPage() {
             }}
           />
         )}
-        {tab === 'requests' && <RequestsPanel canAnswer={canGive} canAsk={canAsk} />}
+        {tab === 'requests' && waiting !== undefined && (
+          <RequestsPanel canAnswer={canGive} canAsk={canAsk} waiting={waiting} />
+        )}
         {tab === 'notes' && <PrivateNotesPanel />}
         {tab === 'team' && (
           <FeedbackList

@@ -26,6 +26,8 @@ const PAGE_LABELS: Record<string, { label: string; group?: string }> = {
   [paths.onboardingDepartmentsSettings]: { label: 'Departments' },
   [paths.onboardingLocationsSettings]: { label: 'Locations' },
   [paths.performanceOneOnOneTemplates]: { label: '1-on-1 templates' },
+  [paths.performanceFeedbackSettings]: { label: 'Feedback' },
+  [paths.performanceFeedbackLog]: { label: 'Feedback log' },
 };
 
 const prefixesOf = (pathname: string): string[] => {
