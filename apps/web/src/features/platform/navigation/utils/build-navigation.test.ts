@@ -112,7 +112,7 @@ describe('buildNavigation for each system role', () => {
     expect(menusOf('OPERATIONS')).toEqual({
       Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
       Onboarding: ['Home', 'Dashboard', 'My tasks', 'New hires', 'Fields', 'Reports', 'Settings'],
-      Performance: ['1-on-1s', 'Feedback', 'Updates', 'Goals', 'Directory', 'Settings'],
+      Performance: ['1-on-1s', 'Feedback', 'Updates', 'Goals', 'Directory', 'Reports', 'Settings'],
       Admin: ['User management'],
     });
   });
@@ -127,7 +127,7 @@ describe('buildNavigation for each system role', () => {
     expect(menusOf('COMPANY_ADMIN')).toEqual({
       Recruiting: ['Dashboard', 'Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
       Onboarding: ['Home', 'Dashboard', 'My tasks', 'New hires', 'Fields', 'Reports', 'Settings'],
-      Performance: ['1-on-1s', 'Feedback', 'Updates', 'Goals', 'Directory', 'Settings'],
+      Performance: ['1-on-1s', 'Feedback', 'Updates', 'Goals', 'Directory', 'Reports', 'Settings'],
       Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
     });
   });

@@ -54,7 +54,7 @@ describe('DashboardPage', () => {
       'Recruiting dashboard': ['Jobs I am following', 'Recruiting goals', 'Add a referral'],
       Recruiting: ['Jobs', 'Candidates', 'Talent pool', 'Configuration', 'Application review'],
       Onboarding: ['Home', 'Dashboard', 'My tasks', 'New hires', 'Fields', 'Reports', 'Settings'],
-      Performance: ['1-on-1s', 'Feedback', 'Updates', 'Goals', 'Directory', 'Settings'],
+      Performance: ['1-on-1s', 'Feedback', 'Updates', 'Goals', 'Directory', 'Reports', 'Settings'],
       Admin: ['User management', 'Company management', 'Audit logs', 'Roles', 'Login as log', 'Outbox'],
       'Your account': ['My profile', 'Notifications', 'Change password'],
     });
