@@ -50,6 +50,7 @@ export const GOAL_CURRENCIES = [
   'CAD',
   'AUD',
 ] as const;
+export type GoalCurrency = (typeof GOAL_CURRENCIES)[number];
 
 export const GOAL_MESSAGES = {
   number: 'Enter a number',
