@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyValues, feedback, feedbackRecipients, performanceGoals } from '../../../db/schema/index.ts';
 import { createDepartment } from '../../../db/seed/org-factories.ts';
@@ -170,6 +171,9 @@ describe('performance reports: /api/performance/reports', () => {
     ]);
     const companyOnly = (await as(hr, `${REPORTS}/goals?level=company`)).json().data;
     expect(companyOnly.byDepartment.map((row: { name: string }) => row.name)).toEqual(['Company']);
+    // Neither goal belongs to a cycle.
+    const inCycle = (await as(hr, `${REPORTS}/goals?cycleId=${randomUUID()}`)).json().data;
+    expect(inCycle.byDepartment).toEqual([]);
   });
 
   it('exports each report’s main table as CSV', async () => {

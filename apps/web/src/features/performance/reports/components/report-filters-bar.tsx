@@ -4,6 +4,7 @@ import type { PerformanceReportKind } from '@atrium/shared/schemas/performance/r
 import { DateRangePicker } from '../../../../components/dates/date-range-picker';
 import { useHasPermission } from '../../../../lib/session-hooks';
 import { useDirectoryLookupsQuery } from '../../directory/api/directory-api';
+import { useListGoalCyclesQuery } from '../../goal-cycles/api/goal-cycles-api';
 import type { ReportParams } from '../api/reports-api';
 import { FILTER_NAMES } from '../utils/report-params';
 
@@ -12,7 +13,7 @@ type Changes = Partial<Record<(typeof FILTER_NAMES)[number], string | null>>;
 
 /**
  * A report's filters: the days it counts (1-on-1s and feedback; goals are counted as they stand),
- * the department, and for goals their level. Departments come from the directory's lookups.
+ * the department, and for goals their cycle and level. Departments come from the directory's lookups.
  */
 export function ReportFiltersBar({
   kind,
@@ -25,9 +26,10 @@ export function ReportFiltersBar({
 }) {
   const canReadDirectory = useHasPermission('prf.module.directory.list.view');
   const lookups = useDirectoryLookupsQuery(undefined, { skip: !canReadDirectory });
+  const cycles = useListGoalCyclesQuery(undefined, { skip: kind !== 'goals' });
   const select = (
     label: string,
-    name: 'departmentId' | 'level',
+    name: 'departmentId' | 'level' | 'cycleId',
     options: ReadonlyArray<{ id: string; name: string }>,
   ) => (
     <TextField
@@ -68,6 +70,7 @@ export function ReportFiltersBar({
         </Box>
       )}
       {canReadDirectory && select('Department', 'departmentId', lookups.data?.departments ?? [])}
+      {kind === 'goals' && select('Goal cycle', 'cycleId', cycles.data ?? [])}
       {kind === 'goals' &&
         select(
           'Level',
