@@ -1,10 +1,10 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Paper, Stack } from '@mui/material';
-import { useSearchParams } from 'react-router';
 import { REPORT_KINDS, REPORT_LABELS, type ReportKind } from '@atrium/shared/schemas/onboarding/reports';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { AppTabs, TabPanel } from '../../../../components/ui/tabs';
 import { usePageTitle } from '../../../../lib/page-title';
+import { useSearchParamChanges } from '../../../../lib/use-search-param-changes';
 import { useHasPermission } from '../../../../lib/session-hooks';
 import type { ReportParams } from '../api/reports-api';
 import { ExportReportButton } from '../components/export-report-button';
@@ -33,21 +33,9 @@ const VIEWS: Record<ReportKind, (props: { params: ReportParams }) => ReactNode> 
 export default function OnboardingReportsPage() {
   usePageTitle('Onboarding reports');
   const canExport = useHasPermission('onb.module.reports.report.export');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useSearchParamChanges();
   const kind = reportKindOf(searchParams);
   const params = useMemo(() => reportParamsOf(searchParams), [searchParams]);
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setSearchParams],
-  );
   const View = VIEWS[kind];
   return (
     <Stack spacing={3}>

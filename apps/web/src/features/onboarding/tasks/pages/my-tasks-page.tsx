@@ -10,7 +10,8 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useSearchParamChanges } from '../../../../lib/use-search-param-changes';
 import { DataTablePager } from '../../../../components/data-table/data-table-pager';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadFailureState } from '../../../../components/ui/load-failure-state';
@@ -43,7 +44,7 @@ export default function MyTasksPage() {
   usePageTitle('My tasks');
   const canSeeAll = useHasPermission('onb.module.tasks.task.view.all');
   const canSeeHires = useHasPermission('onb.module.new_hires.new_hire.view');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useSearchParamChanges();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const isShowingDone = searchParams.get('done') === '1';
   // '' while "A person" waits for the person to be chosen.
@@ -60,18 +61,6 @@ export default function MyTasksPage() {
   const canRemind = useHasPermission('onb.module.tasks.reminder.send');
   const userId = useSession().user?.id;
 
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setSearchParams],
-  );
   const chooseAssignee = useCallback(
     (choice: AssigneeChoice) =>
       update({

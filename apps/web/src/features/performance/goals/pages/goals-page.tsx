@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useSearchParams } from 'react-router';
+import { useSearchParamChanges } from '../../../../lib/use-search-param-changes';
 import {
   GOAL_LEVEL_LABELS,
   GOAL_LEVELS,
@@ -142,18 +143,12 @@ function GoalsList({ view }: { view: Exclude<GoalView, never> }) {
 
 /** The company goals as a tree with rolled-up progress: my team's branches, or the whole company. */
 function CompanyTree({ seesAll }: { seesAll: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, change] = useSearchParamChanges();
   const scope = seesAll && searchParams.get('scope') === 'all' ? 'all' : 'team';
   const cycleId = searchParams.get('cycle') ?? '';
   const cycles = useListGoalCyclesQuery();
   const tree = useGoalTreeQuery({ scope, ...(cycleId ? { cycleId } : {}) });
-  const set = (name: string, value: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+  const set = (name: string, value: string) => change({ [name]: value || null });
   return (
     <Stack spacing={2}>
       <Stack direction={{ xxs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -175,7 +170,8 @@ function CompanyTree({ seesAll }: { seesAll: boolean }) {
           label="Cycle"
           value={cycleId}
           onChange={(event) => set('cycle', event.target.value)}
-          sx={{ minWidth: 200 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ width: { xxs: '100%', sm: 240 } }}
         >
           <MenuItem value="">Every cycle</MenuItem>
           {(cycles.data ?? []).map((cycle) => (

@@ -1,6 +1,5 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Paper, Stack } from '@mui/material';
-import { useSearchParams } from 'react-router';
 import {
   PERFORMANCE_REPORT_LABELS,
   type PerformanceReportKind,
@@ -10,6 +9,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeading } from '../../../../components/ui/page-heading';
 import { AppTabs, TabPanel } from '../../../../components/ui/tabs';
 import { usePageTitle } from '../../../../lib/page-title';
+import { useSearchParamChanges } from '../../../../lib/use-search-param-changes';
 import { useSession } from '../../../../lib/session-hooks';
 import type { ReportParams } from '../api/reports-api';
 import { FeedbackReportView } from '../components/feedback-report';
@@ -36,21 +36,9 @@ export default function PerformanceReportsPage() {
     () => REPORT_ORDER.filter((kind) => held?.includes(REPORT_PERMISSIONS[kind])),
     [held],
   );
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useSearchParamChanges();
   const kind = reportKindOf(searchParams, allowed);
   const params = useMemo(() => reportParamsOf(searchParams), [searchParams]);
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      }),
-    [setSearchParams],
-  );
   if (!kind)
     return (
       <EmptyState

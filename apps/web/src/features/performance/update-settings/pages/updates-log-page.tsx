@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { useSearchParamChanges } from '../../../../lib/use-search-param-changes';
 import { Breadcrumbs } from '../../../../components/breadcrumbs/breadcrumbs';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../../components/data-table/data-table-column';
@@ -44,7 +44,7 @@ export default function UpdatesLogPage() {
   usePageTitle('Updates log');
   const zone = useSession().user?.timezone;
   const columns = useMemo(() => columnsFor(zone), [zone]);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, change] = useSearchParamChanges();
   const { query, setQuery, params } = useUrlListQueryState({ limit: 50 });
   const date = searchParams.get('period') ?? undefined;
   const search = typeof params.search === 'string' ? params.search : undefined;
@@ -85,14 +85,7 @@ export default function UpdatesLogPage() {
         label="Period"
         value={periods.length > 0 ? chosen : ''}
         disabled={periods.length === 0}
-        onChange={(event) =>
-          setSearchParams((current) => {
-            const next = new URLSearchParams(current);
-            next.set('period', event.target.value);
-            next.delete('page');
-            return next;
-          })
-        }
+        onChange={(event) => change({ period: event.target.value, page: null })}
         sx={{ maxWidth: 320 }}
       >
         {periods.map((period, index) => (

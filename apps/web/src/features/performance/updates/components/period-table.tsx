@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Chip, FormControlLabel, Link, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useSearchParamChanges } from '../../../../lib/use-search-param-changes';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../../components/data-table/data-table-column';
 import { listResultProps } from '../../../../components/data-table/list-result-props';
@@ -87,7 +88,7 @@ const columnsFor = (zone: string | undefined, showsManager: boolean): DataTableC
  */
 export function PeriodTable({ scope }: { scope: 'team' | 'all' }) {
   const zone = useSession().user?.timezone;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, change] = useSearchParamChanges();
   const { query, setQuery, params } = useUrlListQueryState({ limit: 50 });
   const date = searchParams.get('period') ?? undefined;
   const isDirect = scope === 'team' && searchParams.get('direct') === '1';
@@ -105,14 +106,7 @@ export function PeriodTable({ scope }: { scope: 'team' | 'all' }) {
   const chosen = shownDate
     ? (periods.find((period) => period.start <= shownDate && shownDate <= period.end)?.end ?? '')
     : '';
-  const setParam = (name: string, value: string | null) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      next.delete('page');
-      return next;
-    });
+  const setParam = (name: string, value: string | null) => change({ [name]: value, page: null });
   const counts = list.data?.counts;
 
   return (
