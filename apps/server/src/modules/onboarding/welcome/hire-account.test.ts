@@ -64,13 +64,16 @@ describe("a new hire's account: made at the invitation, mailed a way in, activat
       startDate: row.startDate,
       passwordHash: null,
     });
-    const jobs = rowsOf<{ startAfter: Date }>(
-      await t.app.database.execute(
-        `select start_after as "startAfter" from ${JOB_SCHEMA}.job where name = $1 and data->>'newHireId' = $2`,
-        [NEXT_STEP_MAIL_JOB, hire.id],
-      ),
-    );
-    expect(jobs).toHaveLength(1);
+    // Queued after the commit, without holding the answer back: it may land a moment later.
+    const queued = async () =>
+      rowsOf<{ startAfter: Date }>(
+        await t.app.database.execute(
+          `select start_after as "startAfter" from ${JOB_SCHEMA}.job where name = $1 and data->>'newHireId' = $2`,
+          [NEXT_STEP_MAIL_JOB, hire.id],
+        ),
+      );
+    await expect.poll(async () => (await queued()).length).toBe(1);
+    const jobs = await queued();
     expect(new Date(jobs[0]!.startAfter).getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
     expect(await mailsTo('grace.hopper@example.test')).toHaveLength(0);
   });
