@@ -766,6 +766,17 @@ function valueAt(measure: DemoMeasure, share: number): number {
   return whole ? Math.round(raw) : Math.round(raw * 10) / 10;
 }
 
+/** That day, or the weekday before it, in London working hours (9:00 to 17:59 UTC), never after `now`. */
+function workingHours(ms: number, salt: number, now: number): Date {
+  const day = new Date(ms);
+  for (;;) {
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() - 1);
+    day.setUTCHours(9 + (salt % 9), (salt * 17) % 60, 0, 0);
+    if (day.getTime() <= now) return day;
+    day.setUTCDate(day.getUTCDate() - 1);
+  }
+}
+
 export async function seedDemoPerformanceGoals(
   tx: Tx,
   companyId: string,
@@ -888,7 +899,7 @@ export async function seedDemoPerformanceGoals(
     ];
     for (let k = 0; k < goal.checkIns; k += 1) {
       const share = (k + 1) / goal.checkIns;
-      const at = new Date(end - span * (1 - share) + (index % 5) * 3_600_000);
+      const at = workingHours(end - span * (1 - share), index + k, now);
       const isLast = k === goal.checkIns - 1;
       const status: GoalStatus = isLast
         ? goal.status

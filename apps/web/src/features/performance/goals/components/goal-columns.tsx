@@ -87,13 +87,23 @@ export const goalColumns = (options: {
     id: 'dueDate',
     header: 'Due',
     sortable: true,
-    cell: (goal) => (goal.dueDate ? formatDay(goal.dueDate) : 'No date'),
+    cell: (goal) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {goal.dueDate ? formatDay(goal.dueDate) : 'No date'}
+      </Box>
+    ),
+    csv: (goal) => goal.dueDate ?? '',
   },
   { id: 'cycle', header: 'Cycle', defaultHidden: true, cell: (goal) => goal.cycle?.name ?? 'None' },
   {
     id: 'updatedAt',
     header: 'Last update',
     sortable: true,
-    cell: (goal) => (goal.lastCheckInAt ? formatDay(goal.lastCheckInAt.slice(0, 10)) : 'None yet'),
+    cell: (goal) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {goal.lastCheckInAt ? formatDay(goal.lastCheckInAt.slice(0, 10)) : 'None yet'}
+      </Box>
+    ),
+    csv: (goal) => goal.lastCheckInAt ?? '',
   },
 ];

@@ -48,7 +48,8 @@ function useAllowedLevels(action: 'create' | 'edit', current?: GoalLevel): GoalL
     () =>
       GOAL_LEVELS.filter(
         (level) =>
-          level === current || holdsPermission(held, `prf.module.goals.${level}_goal.${action}` as PermissionId),
+          level === current ||
+          holdsPermission(held, `prf.module.goals.${level}_goal.${action}` as PermissionId),
       ),
     [held, action, current],
   );

@@ -116,12 +116,9 @@ export function AlignmentCard({ goal }: { goal: GoalDetail }) {
             <List disablePadding aria-label="Goals aligned to it">
               {goal.alignedGoals.map((child) => (
                 <ListItem key={child.id} disableGutters divider sx={{ display: 'block', py: 1 }}>
-                  <Stack
-                    direction={{ xxs: 'column', sm: 'row' }}
-                    spacing={{ xxs: 0.5, sm: 2 }}
-                    sx={{ alignItems: { sm: 'center' } }}
-                  >
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
+                  {/* Stacked: the card sits in the narrow column beside the key results. */}
+                  <Stack spacing={0.75}>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
                       <PersonAvatar name={child.owner.name} avatarUrl={child.owner.avatarUrl} size={28} />
                       <Box sx={{ minWidth: 0 }}>
                         <Link
@@ -140,13 +137,11 @@ export function AlignmentCard({ goal }: { goal: GoalDetail }) {
                         </Typography>
                       </Box>
                     </Stack>
-                    <Box sx={{ width: { xxs: '100%', sm: 180 } }}>
-                      <GoalProgress
-                        value={child.progress}
-                        status={child.status}
-                        label={`Progress of ${child.title}`}
-                      />
-                    </Box>
+                    <GoalProgress
+                      value={child.progress}
+                      status={child.status}
+                      label={`Progress of ${child.title}`}
+                    />
                   </Stack>
                 </ListItem>
               ))}

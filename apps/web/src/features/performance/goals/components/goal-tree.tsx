@@ -257,14 +257,26 @@ export function GoalTree({ nodes, label }: { nodes: readonly GoalTreeNode[]; lab
                 </Stack>
               )}
             </Box>
-            {node && <GoalStatusChip status={node.status} />}
-            <Box sx={{ flex: '0 1 180px', minWidth: 140 }}>
-              <GoalProgress
-                value={item.progress}
-                status={item.status}
-                label={`Progress of ${item.kind === 'key_result' ? 'key result ' : ''}${item.title}`}
-              />
-            </Box>
+            {/* Under the title on a phone, lined up with it past the chevron. */}
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{
+                alignItems: 'center',
+                justifyContent: { sm: 'flex-end' },
+                flex: { xxs: '1 1 100%', sm: '0 1 300px' },
+                pl: { xxs: 5, sm: 0 },
+              }}
+            >
+              {node && <GoalStatusChip status={node.status} />}
+              <Box sx={{ flex: { xxs: '1 1 180px', sm: '0 0 180px' }, minWidth: 140 }}>
+                <GoalProgress
+                  value={item.progress}
+                  status={item.status}
+                  label={`Progress of ${item.kind === 'key_result' ? 'key result ' : ''}${item.title}`}
+                />
+              </Box>
+            </Stack>
           </Stack>
           {hasChildren && isOpen && (
             <Box component="ul" role="group" sx={{ p: 0, m: 0 }}>

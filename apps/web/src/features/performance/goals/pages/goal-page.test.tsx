@@ -80,7 +80,9 @@ describe('a goal', () => {
     await fill(within(dialog).getByRole('textbox', { name: 'Comment' }), 'First partner signed in Oslo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save update' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
-    expect(await screen.findByText('First partner signed in Oslo', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('First partner signed in Oslo', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(progressOf('Progress')).toBe('50'));
     cleanup();
 
