@@ -33,6 +33,10 @@ export const summaryColumns = {
   cycleName: linked('performance_goal_cycles', 'cycle_id'),
   parentTitle: linked('performance_goals', 'parent_goal_id', 'title'),
   parentLevel: linked('performance_goals', 'parent_goal_id', 'level'),
+  // What says whether the viewer may see the parent (goal-access.ts).
+  parentOwnerId: linked('performance_goals', 'parent_goal_id', 'owner_id'),
+  parentVisibility: linked('performance_goals', 'parent_goal_id', 'visibility'),
+  parentDepartmentId: linked('performance_goals', 'parent_goal_id', 'department_id'),
   parentProgress: sql<
     number | null
   >`${sql.raw(`(select t.progress from performance_goals t where t.id = "performance_goals"."parent_goal_id" and t.company_id = "performance_goals"."company_id")`)}`,
@@ -51,6 +55,9 @@ export interface GoalRow {
   cycleName: string | null;
   parentTitle: string | null;
   parentLevel: string | null;
+  parentOwnerId: string | null;
+  parentVisibility: string | null;
+  parentDepartmentId: string | null;
   parentProgress: number | null;
   parentKeyResultTitle: string | null;
   keyResultCount: number;

@@ -12,6 +12,7 @@ import {
   type GoalSummary,
   type GoalTree,
   type GoalTreeQuery,
+  type GoalVisibility,
 } from '@atrium/shared/schemas/performance/goals';
 import type { Paged } from '@atrium/shared/schemas/platform/api';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -58,7 +59,18 @@ const factsOf = (goal: GoalRow['goal']) => ({
   visibility: goal.visibility,
 });
 
-export function toSummary(row: GoalRow): GoalSummary {
+/** The goal's parent when the viewer may see it; a private parent beyond their reach is left out. */
+function parentSeen(viewer: GoalViewer, row: GoalRow): boolean {
+  if (!row.goal.parentGoalId || !row.parentTitle || !row.parentOwnerId) return false;
+  return maySee(viewer, {
+    level: row.parentLevel as GoalLevel,
+    ownerId: row.parentOwnerId,
+    departmentId: row.parentDepartmentId,
+    visibility: row.parentVisibility as GoalVisibility,
+  });
+}
+
+export function toSummary(viewer: GoalViewer, row: GoalRow): GoalSummary {
   const { goal } = row;
   return {
     id: goal.id,
@@ -86,7 +98,7 @@ export function toSummary(row: GoalRow): GoalSummary {
     startDate: goal.startDate,
     dueDate: goal.dueDate,
     parent:
-      goal.parentGoalId && row.parentTitle
+      goal.parentGoalId && row.parentTitle && parentSeen(viewer, row)
         ? {
             id: goal.parentGoalId,
             title: row.parentTitle,
@@ -124,7 +136,11 @@ export async function listGoals(
     { sortBy: query.sortBy, isDescending: query.sortOrder === -1 },
     { limit: query.limit, offset: offsetOf(query) },
   );
-  return pageOf(rows.map(toSummary), total, query);
+  return pageOf(
+    rows.map((row) => toSummary(viewer, row)),
+    total,
+    query,
+  );
 }
 
 /** The goal when the viewer may see it; 404 otherwise, as for a goal that does not exist. */
@@ -151,7 +167,7 @@ async function detailOf(db: DbOrTx, viewer: GoalViewer, row: GoalRow): Promise<G
   const seen = aligned.filter((child) => maySee(viewer, factsOf(child.goal)));
   const alignedTo = (keyResultId: string | null) =>
     aligned.filter((child) => child.goal.parentKeyResultId === keyResultId).length;
-  const summary = toSummary(row);
+  const summary = toSummary(viewer, row);
   return {
     ...summary,
     description: goal.description,
@@ -178,7 +194,10 @@ async function detailOf(db: DbOrTx, viewer: GoalViewer, row: GoalRow): Promise<G
             progress: asPercent(Number(row.parentProgress ?? 0)),
           }
         : null,
-    alignedGoals: seen.map((child) => ({ ...toSummary(child), keyResultId: child.goal.parentKeyResultId })),
+    alignedGoals: seen.map((child) => ({
+      ...toSummary(viewer, child),
+      keyResultId: child.goal.parentKeyResultId,
+    })),
     hiddenAlignedGoalCount: aligned.length - seen.length,
     checkIns: checkIns.map((entry) => ({
       id: entry.checkIn.id,
@@ -227,6 +246,15 @@ async function checkLinks(
   input: GoalInputParsed,
   editing: GoalRow['goal'] | null,
 ): Promise<void> {
+  // A goal moved down a level keeps what is aligned to it only if that is not above its new level.
+  if (editing && LEVEL_RANK[input.level] < LEVEL_RANK[editing.level]) {
+    const aligned = await repository.alignedGoalsOf(db, viewer.companyId, editing.id);
+    if (aligned.some((child) => LEVEL_RANK[child.goal.level] > LEVEL_RANK[input.level]))
+      throw fieldError(
+        'level',
+        'Goals of a higher level are aligned to this one: align them elsewhere first',
+      );
+  }
   const owner = await repository.activePerson(db, viewer.companyId, input.ownerId);
   if (!owner && input.ownerId !== editing?.ownerId) throw fieldError('ownerId', 'Person not found');
   if (

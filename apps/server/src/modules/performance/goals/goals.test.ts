@@ -273,7 +273,23 @@ describe('performance goals: /api/performance/goals', () => {
     expect(cycle.json().errors).toEqual([
       { path: 'parentGoalId', message: 'A goal cannot align to itself or to a goal aligned under it' },
     ]);
-    expect((await as(hr, 'DELETE', `${BASE}/${under.json().data.id as string}`)).statusCode).toBe(200);
+    // Someone who may not see the private goal sees no alignment, not its title.
+    const underUrl = `${BASE}/${under.json().data.id as string}`;
+    expect((await as(colleague, 'GET', underUrl)).json().data.parent).toBeNull();
+    expect((await as(manager, 'GET', underUrl)).json().data.parent).toMatchObject({ id: privateGoalId });
+    expect((await as(hr, 'DELETE', underUrl)).statusCode).toBe(200);
+    const downward = await as(
+      hr,
+      'PUT',
+      `${BASE}/${companyGoalId}`,
+      goal(director.user.id, { title: 'Become the analytics platform of choice', measureKind: 'binary' }),
+    );
+    expect(downward.json().errors).toEqual([
+      {
+        path: 'level',
+        message: 'Goals of a higher level are aligned to this one: align them elsewhere first',
+      },
+    ]);
     const wrongKeyResult = await as(
       report,
       'POST',

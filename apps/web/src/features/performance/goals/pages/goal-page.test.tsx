@@ -12,6 +12,8 @@ const routes = [
   { path: '/performance/goals', element: <GoalsPage /> },
   { path: '/performance/goals/:id', element: <GoalPage /> },
 ];
+// Saving a goal rolls progress up in its transaction; beside the other test files it can take a while.
+const SLOW = { timeout: 10_000 };
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
 /** Types into a field by pasting (the suite runs two files at a time beside one server). */
@@ -46,11 +48,12 @@ describe('a goal', () => {
     await fill(within(dialog).getByRole('textbox', { name: /^Key result 2/ }), 'Nordic revenue');
     await fill(within(dialog).getAllByRole('textbox', { name: /^Target/ })[1]!, '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
-    await waitFor(() =>
-      expect(hr.router.state.location.pathname).toMatch(/^\/performance\/goals\/[0-9a-f-]{36}$/),
+    await waitFor(
+      () => expect(hr.router.state.location.pathname).toMatch(/^\/performance\/goals\/[0-9a-f-]{36}$/),
+      SLOW,
     );
     const companyPath = hr.router.state.location.pathname;
-    expect(await screen.findByRole('heading', { level: 1, name: companyTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: companyTitle }, SLOW)).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Key results' })).getAllByText(/50% of the goal/),
     ).toHaveLength(2);
@@ -70,7 +73,7 @@ describe('a goal', () => {
     );
     await pick(dialog, 'Counts toward', 'Key result: Partners signed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
-    expect(await screen.findByRole('heading', { level: 1, name: individualTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: individualTitle }, SLOW)).toBeInTheDocument();
     expect(ethan.router.state.location.pathname).not.toBe(companyPath);
     expect(screen.getByText(/counts toward “Partners signed”/)).toBeInTheDocument();
 
@@ -79,16 +82,14 @@ describe('a goal', () => {
     await fill(within(dialog).getByRole('textbox', { name: 'Current value' }), '1');
     await fill(within(dialog).getByRole('textbox', { name: 'Comment' }), 'First partner signed in Oslo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save update' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
-    expect(
-      await screen.findByText('First partner signed in Oslo', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(progressOf('Progress')).toBe('50'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(await screen.findByText('First partner signed in Oslo', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(progressOf('Progress')).toBe('50'), SLOW);
     cleanup();
 
     // The company goal: key result 1 at 50% from Ethan's goal, key result 2 at 0%: 25% in all.
     await renderAs('hr.admin@example.com', routes, companyPath);
-    expect(await screen.findByRole('heading', { level: 1, name: companyTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: companyTitle }, SLOW)).toBeInTheDocument();
     expect(progressOf('Progress of key result Partners signed')).toBe('50');
     expect(screen.getByText('From the goal aligned to it · 50% of the goal')).toBeInTheDocument();
     expect(progressOf('Progress')).toBe('25');
@@ -107,7 +108,7 @@ describe('a goal', () => {
     await fill(within(dialog).getByRole('textbox', { name: /^Goal/ }), title);
     await pick(dialog, 'Measured as', 'Done or not done');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, SLOW)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close goal' }));
     dialog = await screen.findByRole('dialog', { name: 'Close the goal' });
@@ -125,6 +126,6 @@ describe('a goal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete goal' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/performance/goals'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/performance/goals'), SLOW);
   });
 });
