@@ -21,13 +21,7 @@ import type { AuthContext } from '../../../plugins/auth.ts';
 import { reportsOf } from '../../platform/reporting-line/reporting-line.repository.ts';
 import { widestScope } from '../access/scope.ts';
 import { periodStatus, type Population, type StatusRow } from './period-status.repository.ts';
-import {
-  companyEffective,
-  companySettings,
-  companyToday,
-  teamSettings,
-  toSchedule,
-} from './update-schedule.ts';
+import { companyEffective, companyToday, scheduleContext, toSchedule } from './update-schedule.ts';
 import { sentimentSince } from './updates.repository.ts';
 import { checkSeesPerson } from './updates.service.ts';
 
@@ -57,11 +51,11 @@ async function statusPage(
   population: Population,
   query: { date?: string; search?: string; page: number; limit: number },
 ) {
-  const [today, company, own] = await Promise.all([
-    companyToday(db, auth.companyId),
-    companySettings(db, auth.companyId),
-    population === 'all' ? undefined : teamSettings(db, auth.companyId, auth.userId),
-  ]);
+  const { today, company, own } = await scheduleContext(
+    db,
+    auth.companyId,
+    population === 'all' ? undefined : auth.userId,
+  );
   const date = query.date ?? today;
   const fallback = companyEffective(company);
   // The picker follows the caller's own team schedule when they set one, else the company's.

@@ -50,6 +50,31 @@ export async function companySettings(db: DbOrTx, companyId: string): Promise<Se
   return row;
 }
 
+/**
+ * The company's today, its settings and (given a manager) theirs, in one statement: a page that needs
+ * all three takes one pooled connection for them, not three at once under load.
+ */
+export async function scheduleContext(
+  db: DbOrTx,
+  companyId: string,
+  managerId: string | undefined,
+): Promise<{ today: string; company: SettingsRow | undefined; own: SettingsRow | undefined }> {
+  const whose = managerId
+    ? or(isNull(updateSettings.managerId), eq(updateSettings.managerId, managerId))
+    : isNull(updateSettings.managerId);
+  const rows = await db
+    .select({ timezone: companies.timezone, settings: updateSettings })
+    .from(companies)
+    .leftJoin(updateSettings, and(eq(updateSettings.companyId, companies.id), whose))
+    .where(eq(companies.id, companyId));
+  const settings = rows.flatMap((row) => (row.settings ? [row.settings] : []));
+  return {
+    today: dateOn(rows[0]?.timezone ?? 'UTC'),
+    company: settings.find((row) => row.managerId === null),
+    own: managerId ? settings.find((row) => row.managerId === managerId) : undefined,
+  };
+}
+
 /** A manager's own row for their reports, if they set one. */
 export async function teamSettings(
   db: DbOrTx,
