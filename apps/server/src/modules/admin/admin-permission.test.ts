@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, signedInUser, signedInWithRole, type TestApp } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  injectAs,
+  signedInUser,
+  signedInWithRole,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { createDepartment } from '../../db/seed/org-factories.ts';
 
 // Issue 21 item 7: Performance's settings reach the admin console's pages, so a role holding only
