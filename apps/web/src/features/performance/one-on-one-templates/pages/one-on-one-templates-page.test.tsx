@@ -36,10 +36,12 @@ describe('1-on-1 templates settings', () => {
     await renderAs('hr.admin@example.com', routes, '/performance/settings/one-on-ones');
     const form = await screen.findByRole('form', { name: '1-on-1 defaults' });
     const cadence = within(form).getByRole('combobox', { name: /Default cadence/ });
-    await waitFor(() => expect(cadence).toHaveTextContent('Every week'));
+    // The fields wait, disabled, for the saved settings.
+    await waitFor(() => expect(cadence).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(cadence).toHaveTextContent('Every week');
     const choose = async (label: string) => {
       await userEvent.click(cadence);
-      await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
+      await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: label }));
       await userEvent.click(within(form).getByRole('button', { name: 'Save defaults' }));
       expect(await screen.findByText('1-on-1 settings saved')).toBeInTheDocument();
     };
