@@ -8,7 +8,7 @@ const DARK_BACKGROUND = 'rgb(11, 17, 32)';
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /** Presses Tab until the element has focus (at most `limit` times: the menu grows with each product). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 60) {
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 100) {
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;
