@@ -10,7 +10,7 @@ import { PageHeading } from '../../../../components/ui/page-heading';
 import { AppTabs, TabPanel } from '../../../../components/ui/tabs';
 import { usePageTitle } from '../../../../lib/page-title';
 import { useSearchParamChanges } from '../../../../lib/use-search-param-changes';
-import { useSession } from '../../../../lib/session-hooks';
+import { holdsPermission, useSession } from '../../../../lib/session-hooks';
 import type { ReportParams } from '../api/reports-api';
 import { FeedbackReportView } from '../components/feedback-report';
 import { GoalsReportView } from '../components/goals-report';
@@ -33,7 +33,7 @@ export default function PerformanceReportsPage() {
   usePageTitle('Performance reports');
   const held = useSession().user?.permissions;
   const allowed = useMemo(
-    () => REPORT_ORDER.filter((kind) => held?.includes(REPORT_PERMISSIONS[kind])),
+    () => REPORT_ORDER.filter((kind) => holdsPermission(held, REPORT_PERMISSIONS[kind])),
     [held],
   );
   const [searchParams, update] = useSearchParamChanges();
