@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -116,6 +117,7 @@ import { onboardingWelcomeRoutes } from './modules/onboarding/welcome/welcome.ro
 import { isImpersonationLive } from './modules/admin/impersonation/impersonation.repository.ts';
 import { SERVER_ROOT } from './server-root.ts';
 import { createPublicCache, type PublicCache } from './lib/public-cache.ts';
+import { setPasswordHashCores } from './lib/passwords.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +168,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       inMemory: config.inMemoryDb,
     }));
   const ownsDatabase = !options.database;
+  // The embedded database's WASM PostgreSQL keeps a core of its own busy under load (lib/passwords.ts).
+  setPasswordHashCores(availableParallelism() - (database.kind === 'pglite' ? 1 : 0));
   if (ownsDatabase) await database.migrate();
   const redis = config.redisUrl
     ? // No offline queue: while Redis is unreachable a command fails at once (and its caller falls

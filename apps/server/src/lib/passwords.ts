@@ -7,12 +7,20 @@ import { isCommonPassword } from './common-passwords.ts';
 // Algorithm is an ambient const enum (unusable under isolatedModules); 2 is its Argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-// Each hash holds 19 MiB while it runs. More hashes at once than there are cores buy no throughput,
-// only memory (and starve the event loop), so the rest wait their turn.
-const oneHashPerCore = pLimit(Math.max(1, availableParallelism()));
+// Each hash holds 19 MiB while it runs. More hashes at once than there are cores free for them buy no
+// throughput, only memory (and starve the event loop), so the rest wait their turn.
+let hashing = pLimit(Math.max(1, availableParallelism()));
 
-export const hashPassword = (password: string): Promise<string> =>
-  oneHashPerCore(() => hash(password, OPTIONS));
+/**
+ * How many hashes may run at once: one per core the process does not need for other work. With the
+ * embedded database its WASM PostgreSQL keeps one core busy through a sign-in load, so on two cores
+ * a second hash at once gained no sign-ins per second and cost 19 MB of peak RSS (`npm run bench`).
+ */
+export function setPasswordHashCores(cores: number): void {
+  hashing = pLimit(Math.max(1, cores));
+}
+
+export const hashPassword = (password: string): Promise<string> => hashing(() => hash(password, OPTIONS));
 
 export async function verifyPassword(
   passwordHash: string | null | undefined,
@@ -20,10 +28,10 @@ export async function verifyPassword(
 ): Promise<boolean> {
   // Without a hash we still spend the same time, so an unknown account cannot be told apart.
   if (!passwordHash) {
-    await oneHashPerCore(() => verify(DUMMY_HASH, password)).catch(() => false);
+    await hashing(() => verify(DUMMY_HASH, password)).catch(() => false);
     return false;
   }
-  return oneHashPerCore(() => verify(passwordHash, password)).catch(() => false);
+  return hashing(() => verify(passwordHash, password)).catch(() => false);
 }
 
 const DUMMY_HASH =
