@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { ADMIN_EMAIL, load, PASSWORD, signIn } from './people-scale.ts';
 import { loadWith, type LoadResult } from './scenarios.ts';
+import { candidateListQuerySchema } from '@atrium/shared/schemas/recruiting/candidates';
+import { listCandidates } from '../src/modules/recruiting/candidates/candidates.service.ts';
+import { benchAuth, serviceFloor, type ListAgainstFloor } from './list-floors.ts';
 
 // Issue 18's bench: a company with 100,000 candidates and 200,000 applications, on PostgreSQL: the
 // candidates list and a search, one job's board with 2,000 active applications, and the Harvest
@@ -184,6 +187,8 @@ export interface CandidatesScaleResult {
   harvest: LoadResult;
   dashboard: LoadResult;
   dashboardCounts: Record<string, number>;
+  /** The list and the search against their own SQL (issue 17). */
+  floors: ListAgainstFloor[];
 }
 
 export async function candidatesAtScale(
@@ -214,8 +219,24 @@ export async function candidatesAtScale(
     .finally(() => client.end());
   const boardPath = `/api/jobs/${boardJobId}/board`;
   const boardActive = (await get(boardPath)).data.stages.reduce((sum, stage) => sum + stage.total, 0);
+  const auth = await benchAuth(databaseUrl, ADMIN_EMAIL);
+  // Each load, then its own SQL right after, so both meet the same machine.
+  const floor = (name: string, app: LoadResult, query: Record<string, string>) =>
+    serviceFloor(
+      name,
+      app,
+      databaseUrl,
+      (db) => listCandidates(db, auth, candidateListQuerySchema.parse(query)),
+      seconds,
+    );
   const list = await load(`${serverUrl}/api/candidates?page=1&limit=10`, token, seconds);
+  const listFloor = await floor('candidates list', list, { page: '1', limit: '10' });
   const searchLoad = await load(`${serverUrl}${search}`, token, seconds);
+  const searchFloor = await floor(`candidates search (${searchTotal} matches)`, searchLoad, {
+    page: '1',
+    limit: '10',
+    search: CANDIDATE_SEARCH_TERM,
+  });
   // A recruiter opens one board, and an integration pages one request after another: these two are
   // answers to one caller (one connection), not throughput.
   const board = await loadWith({
@@ -240,5 +261,15 @@ export async function candidatesAtScale(
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
   });
-  return { list, search: searchLoad, searchTotal, board, boardActive, harvest, dashboard, dashboardCounts };
+  return {
+    list,
+    search: searchLoad,
+    searchTotal,
+    board,
+    boardActive,
+    harvest,
+    dashboard,
+    dashboardCounts,
+    floors: [listFloor, searchFloor],
+  };
 }

@@ -7,6 +7,7 @@ import { listPeoplePage } from '../src/modules/admin/people/people.service.ts';
 import { PeopleTotals } from '../src/modules/admin/people/people-totals.ts';
 import { listJobs } from '../src/modules/recruiting/jobs/jobs.service.ts';
 import { JobCounts } from '../src/modules/recruiting/jobs/job-counts.ts';
+import type { Db } from '../src/db/client.ts';
 import { captureStatements, replayStatements, type Statement } from './sql-floor.ts';
 import type { LoadResult } from './scenarios.ts';
 
@@ -68,4 +69,19 @@ export async function againstFloor(
     sql: await replayStatements(databaseUrl, statements, seconds),
     statements: statements.length,
   };
+}
+
+/**
+ * A list through the app beside its own statements: `work` is what the route's handler calls, run
+ * here against the bench database to capture them (twice, so the app's caches are warm), then replayed.
+ */
+export async function serviceFloor(
+  name: string,
+  app: LoadResult,
+  databaseUrl: string,
+  work: (db: Db) => Promise<unknown>,
+  seconds: number,
+): Promise<ListAgainstFloor> {
+  const statements = await captureStatements(databaseUrl, work);
+  return againstFloor(name, app, databaseUrl, statements, seconds);
 }

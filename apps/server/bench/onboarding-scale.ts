@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { ADMIN_EMAIL, load, PASSWORD, signIn } from './people-scale.ts';
 import type { LoadResult } from './scenarios.ts';
+import { myTasksQuerySchema } from '@atrium/shared/schemas/onboarding/tasks';
+import { myTasksPage } from '../src/modules/onboarding/tasks/tasks.service.ts';
+import { benchAuth, serviceFloor, type ListAgainstFloor } from './list-floors.ts';
 
 // Issue 20's bench: "my_tasks for an HR user over 500 hires with 40 tasks each under 50 ms p99 on
 // PostgreSQL". The bench's admin is the HR contact of every hire and a member of its IT group.
@@ -112,6 +115,8 @@ export interface OnboardingScaleResult {
   /** The dashboard's cards and a task report: aggregates over every hire and task of the company. */
   dashboard: LoadResult;
   tasksReport: LoadResult;
+  /** My tasks and everyone's against their own SQL (issue 17). */
+  floors: ListAgainstFloor[];
 }
 
 export async function onboardingAtScale(
@@ -128,12 +133,25 @@ export async function onboardingAtScale(
   };
   const minePath = '/api/onboarding/my-tasks';
   const everyonePath = '/api/onboarding/my-tasks?assignee=all';
+  const auth = await benchAuth(databaseUrl, ADMIN_EMAIL);
+  // Each load, then its own SQL right after, so both meet the same machine.
+  const floor = (name: string, app: LoadResult, query: Record<string, string>) =>
+    serviceFloor(name, app, databaseUrl, (db) => myTasksPage(db, auth, myTasksQuerySchema.parse(query)), seconds);
+  const mineTotal = await totalOf(minePath);
+  const mine = await load(`${serverUrl}${minePath}`, token, seconds);
+  const mineFloor = await floor(`onboarding my tasks (${mineTotal})`, mine, {});
+  const everyoneTotal = await totalOf(everyonePath);
+  const everyone = await load(`${serverUrl}${everyonePath}`, token, seconds);
+  const everyoneFloor = await floor(`onboarding everyone's tasks (${everyoneTotal})`, everyone, {
+    assignee: 'all',
+  });
   return {
-    mineTotal: await totalOf(minePath),
-    mine: await load(`${serverUrl}${minePath}`, token, seconds),
-    everyoneTotal: await totalOf(everyonePath),
-    everyone: await load(`${serverUrl}${everyonePath}`, token, seconds),
+    mineTotal,
+    mine,
+    everyoneTotal,
+    everyone,
     dashboard: await load(`${serverUrl}/api/onboarding/dashboard`, token, seconds),
     tasksReport: await load(`${serverUrl}/api/onboarding/reports/tasks-by-template`, token, seconds),
+    floors: [mineFloor, everyoneFloor],
   };
 }

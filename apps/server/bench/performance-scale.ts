@@ -1,6 +1,11 @@
 import pg from 'pg';
 import { ADMIN_EMAIL, load, PASSWORD, signIn } from './people-scale.ts';
 import type { LoadResult } from './scenarios.ts';
+import { praiseWallQuerySchema } from '@atrium/shared/schemas/performance/feedback';
+import { periodStatusQuerySchema } from '@atrium/shared/schemas/performance/updates';
+import { praiseWall } from '../src/modules/performance/feedback/feedback.service.ts';
+import { listPeriodStatus } from '../src/modules/performance/updates/period-status.service.ts';
+import { benchAuth, serviceFloor, type ListAgainstFloor } from './list-floors.ts';
 
 // Issue 21's bench: "the praise wall and the team's updates for a manager of 50 in a company of
 // 20,000 people, under 50 ms p99 on PostgreSQL". It runs in the bench's large company (50,000
@@ -134,6 +139,8 @@ export interface PerformanceScaleResult {
   /** The manager's 50 reports' updates for this week's period. */
   teamUpdates: LoadResult;
   teamUpdatesTotal: number;
+  /** The three against their own SQL (issue 17). */
+  floors: ListAgainstFloor[];
 }
 
 export async function performanceAtScale(
@@ -156,10 +163,37 @@ export async function performanceAtScale(
     if (wall.data.items.length === 0) throw new Error(`${path} answered no praise`);
   }
   const team = await read(teamUpdatesPath);
+  const auth = await benchAuth(databaseUrl, ADMIN_EMAIL);
+  // Each load, then its own SQL right after, so both meet the same machine.
+  const wall = await load(`${serverUrl}${wallPath}`, token, seconds);
+  const wallFloor = await serviceFloor(
+    'praise wall',
+    wall,
+    databaseUrl,
+    (db) => praiseWall(db, auth, praiseWallQuerySchema.parse({})),
+    seconds,
+  );
+  const teamWall = await load(`${serverUrl}${teamWallPath}`, token, seconds);
+  const teamWallFloor = await serviceFloor(
+    "the team's praise",
+    teamWall,
+    databaseUrl,
+    (db) => praiseWall(db, auth, praiseWallQuerySchema.parse({ team: 'true' })),
+    seconds,
+  );
+  const teamUpdates = await load(`${serverUrl}${teamUpdatesPath}`, token, seconds);
+  const teamUpdatesFloor = await serviceFloor(
+    "a manager's team updates",
+    teamUpdates,
+    databaseUrl,
+    (db) => listPeriodStatus(db, auth, periodStatusQuerySchema.parse({ scope: 'team', limit: '50' })),
+    seconds,
+  );
   return {
-    wall: await load(`${serverUrl}${wallPath}`, token, seconds),
-    teamWall: await load(`${serverUrl}${teamWallPath}`, token, seconds),
+    wall,
+    teamWall,
     teamUpdatesTotal: team.data.total ?? team.data.items.length,
-    teamUpdates: await load(`${serverUrl}${teamUpdatesPath}`, token, seconds),
+    teamUpdates,
+    floors: [wallFloor, teamWallFloor, teamUpdatesFloor],
   };
 }

@@ -150,7 +150,13 @@ const ratios = (app: LoadResult, floor: LoadResult) =>
 /** Issue 17: each list against its own SQL, and /users/me against a bare route, side by side. */
 function floorSection(rows: readonly Row[]): string[] {
   const lists = rows.flatMap((r) =>
-    [...(r.people?.floors ?? []), ...(r.jobs?.floors ?? [])].map((floor) => ({
+    [
+      ...(r.people?.floors ?? []),
+      ...(r.jobs?.floors ?? []),
+      ...(r.candidates?.floors ?? []),
+      ...(r.onboarding?.floors ?? []),
+      ...(r.performance?.floors ?? []),
+    ].map((floor) => ({
       database: r.database,
       ...floor,
     })),

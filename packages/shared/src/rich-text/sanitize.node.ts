@@ -31,8 +31,26 @@ const TEXT_ONLY: sanitizeHtml.IOptions = {
 
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&amp;': '&' };
 
+// Answers clean rich text on the way out too (schemas/platform/rich-text.ts), and lists send the same
+// text again and again: each hire's copy of a template's task, every page of a list. Cleaning it was
+// 2% of the CPU of a page of tasks (issue 17's profile), so the last few hundred short texts are kept
+// (at most ~1 MB).
+const KEPT_TEXTS = 256;
+const KEPT_MAX_LENGTH = 2_000;
+const cleaned = new Map<string, string>();
+
 /** Rich text with everything outside the allow-list removed. */
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT);
+export function sanitizeRichText(html: string): string {
+  if (html.length > KEPT_MAX_LENGTH) return sanitizeHtml(html, RICH_TEXT);
+  let clean = cleaned.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, RICH_TEXT);
+    // The oldest goes first (a Map keeps insertion order).
+    if (cleaned.size >= KEPT_TEXTS) cleaned.delete(cleaned.keys().next().value!);
+    cleaned.set(html, clean);
+  }
+  return clean;
+}
 
 /** The text of rich text (not HTML: nothing is escaped), for meta descriptions, feeds and mail. */
 export const richTextToText = (html: string): string =>

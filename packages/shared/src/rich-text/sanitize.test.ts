@@ -109,3 +109,15 @@ describe('plain text', () => {
     expect(stripMarkup('3 < 4 > 2')).toBe('3 < 4 > 2');
   });
 });
+
+describe('the server keeps texts it has cleaned', () => {
+  it('answers each text its own clean form, after hundreds of others have come and gone', () => {
+    const dirty = (n: number) => `<p onclick="steal()">Task ${n}</p><script>steal(${n})</script>`;
+    expect(node.sanitizeRichText(dirty(0))).toBe('<p>Task 0</p>');
+    for (let n = 1; n <= 600; n += 1) expect(node.sanitizeRichText(dirty(n))).toBe(`<p>Task ${n}</p>`);
+    expect(node.sanitizeRichText(dirty(0))).toBe('<p>Task 0</p>');
+    expect(node.sanitizeRichText(dirty(600))).toBe('<p>Task 600</p>');
+    const long = `<p>${'x'.repeat(3_000)}</p><script>steal()</script>`;
+    expect(node.sanitizeRichText(long)).toBe(`<p>${'x'.repeat(3_000)}</p>`);
+  });
+});

@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { HireVisibilityScope } from '@atrium/shared/schemas/onboarding/hire-visibility';
 import type { DbOrTx } from '../../../db/client.ts';
 import { newHires, onboardingHireVisibility, users } from '../../../db/schema/index.ts';
+import { PreparedStatements, type PreparableQuery } from '../../../lib/prepared-statements.ts';
 import { uuidArray } from '../../../lib/tenant-constant.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { reportsOf } from '../../platform/reporting-line/reporting-line.repository.ts';
@@ -13,17 +14,43 @@ export const NO_ROLE_KEY = 'NO_ROLE';
 type HireColumns = Pick<typeof newHires, 'departmentId' | 'managerUserId' | 'userId'>;
 
 /** The role keys a person holds: their system role and their company role, or NO_ROLE for neither. */
-export async function roleKeysOf(db: DbOrTx, auth: Pick<AuthContext, 'companyId' | 'userId' | 'role'>) {
-  const [person] = await db
-    .select({ customRoleId: users.customRoleId, departmentId: users.departmentId })
-    .from(users)
-    .where(and(eq(users.companyId, auth.companyId), eq(users.id, auth.userId)))
-    .limit(1);
-  const keys = [...(auth.role ? [auth.role] : []), ...(person?.customRoleId ? [person.customRoleId] : [])];
+function keysOf(auth: Pick<AuthContext, 'role'>, customRoleId: string | null): string[] {
+  const keys = [...(auth.role ? [auth.role] : []), ...(customRoleId ? [customRoleId] : [])];
   // Only someone holding neither a system nor a company role is an "employee".
-  if (keys.length === 0) keys.push(NO_ROLE_KEY);
-  return { keys, departmentId: person?.departmentId ?? null };
+  return keys.length > 0 ? keys : [NO_ROLE_KEY];
 }
+
+// The person's roles and their settings in one statement, prepared once: every Onboarding list
+// asks it first (issue 17).
+function buildVisibilityRows(db: DbOrTx): PreparableQuery<VisibilityRow[]> {
+  const role = sql`${sql.placeholder('role')}::text`;
+  return db
+    .select({
+      customRoleId: users.customRoleId,
+      departmentId: users.departmentId,
+      roleKey: onboardingHireVisibility.roleKey,
+      scope: onboardingHireVisibility.scope,
+    })
+    .from(users)
+    .leftJoin(
+      onboardingHireVisibility,
+      and(
+        eq(onboardingHireVisibility.companyId, users.companyId),
+        sql`${onboardingHireVisibility.roleKey} = any(array[${role}, ${users.customRoleId}::text,
+          case when ${role} is null and ${users.customRoleId} is null then ${NO_ROLE_KEY} end])`,
+      ),
+    )
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId'))));
+}
+
+interface VisibilityRow {
+  customRoleId: string | null;
+  departmentId: string | null;
+  roleKey: string | null;
+  scope: HireVisibilityScope | null;
+}
+
+const visibilityRows = new PreparedStatements('onboarding_hire_visibility_of', buildVisibilityRows);
 
 /**
  * The new hires the caller sees in Onboarding, by settings → permission: undefined for all (a role
@@ -36,16 +63,14 @@ export async function hireVisibilityCondition(
   auth: Pick<AuthContext, 'companyId' | 'userId' | 'role'>,
   hires: HireColumns = newHires,
 ): Promise<SQL | undefined> {
-  const { keys, departmentId } = await roleKeysOf(db, auth);
-  const rows = await db
-    .select({ roleKey: onboardingHireVisibility.roleKey, scope: onboardingHireVisibility.scope })
-    .from(onboardingHireVisibility)
-    .where(
-      and(
-        eq(onboardingHireVisibility.companyId, auth.companyId),
-        inArray(onboardingHireVisibility.roleKey, keys),
-      ),
-    );
+  const rows = await visibilityRows.run(db, null, {
+    companyId: auth.companyId,
+    userId: auth.userId,
+    role: auth.role ?? null,
+  });
+  const person = rows[0];
+  const keys = keysOf(auth, person?.customRoleId ?? null);
+  const departmentId = person?.departmentId ?? null;
   const scopes = new Set<HireVisibilityScope>(
     keys.map((key) => rows.find((row) => row.roleKey === key)?.scope ?? 'all'),
   );

@@ -12,6 +12,13 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { sameCompany } from '../../../lib/same-company.ts';
+import {
+  pageShapeOf,
+  PreparedStatements,
+  withPage,
+  type PageShape,
+  type PreparableQuery,
+} from '../../../lib/prepared-statements.ts';
 import { tenantConstant as tenant } from '../../../lib/tenant-constant.ts';
 
 // The names a task shows, each a scalar subquery rather than a join: read for the rows returned
@@ -148,6 +155,77 @@ export const myTasks = (
     visible?: SQL;
   },
 ) => {
+  // A role's view of the hires is a condition of its own, so that page is built each time; mine and
+  // everyone's (as HR sees them) are statements prepared once per shape (issue 17).
+  if (filter.visible) return myTasksQuery(db, companyId, filter).limit(filter.limit).offset(filter.offset);
+  return myTaskPages.run(
+    db,
+    {
+      isOwn: filter.assigneeUserId !== null,
+      status: filter.status,
+      page: pageShapeOf(filter),
+    },
+    { companyId, userId: filter.assigneeUserId, limit: filter.limit, offset: filter.offset },
+  );
+};
+
+interface MyTasksShape {
+  isOwn: boolean;
+  status: TaskStatus | null;
+  page: PageShape;
+}
+
+type MyTaskRecord = Awaited<ReturnType<typeof myTasksQuery>>[number];
+
+function buildMyTasksPage(db: DbOrTx, shape: MyTasksShape): PreparableQuery<MyTaskRecord[]> {
+  const company = sql.placeholder('companyId');
+  const user = sql.placeholder('userId');
+  const query = selectTasks(db, {
+    timezone: sql<string>`(select c.timezone from ${companies} c where c.id = ${company})`,
+  })
+    .where(
+      and(
+        eq(newHireTasks.companyId, company),
+        ne(newHires.state, 'cancelled'),
+        shape.isOwn
+          ? or(
+              eq(newHireTasks.assigneeUserId, user),
+              sql`${newHireTasks.assigneeGroupId} = any(array(select gm.group_id from ${groupMembers} gm
+                where gm.company_id = ${company} and gm.user_id = ${user}))`,
+            )
+          : undefined,
+        ...statusConditions(shape.status),
+      ),
+    )
+    .orderBy(...myTasksOrder)
+    .$dynamic();
+  return withPage(query, shape.page) as unknown as PreparableQuery<MyTaskRecord[]>;
+}
+
+const myTaskPages = new PreparedStatements('onboarding_my_tasks', buildMyTasksPage);
+
+const statusConditions = (status: TaskStatus | null): SQL[] =>
+  status
+    ? [
+        eq(newHireTasks.status, status),
+        // The status again as the index's first key, so a page of done tasks skips the open ones.
+        sql`(${newHireTasks.status} <> 'open') = ${sql.raw(String(status !== 'open'))}`,
+      ]
+    : [];
+
+const myTasksOrder = [
+  sql`${newHireTasks.status} <> 'open'`,
+  sql`${newHireTasks.dueDate} asc nulls last`,
+  asc(newHireTasks.newHireId),
+  asc(newHireTasks.position),
+  asc(newHireTasks.id),
+];
+
+function myTasksQuery(
+  db: DbOrTx,
+  companyId: string,
+  filter: { assigneeUserId: string | null; status: TaskStatus | null; visible?: SQL },
+) {
   const company = tenant(companyId);
   return selectTasks(db, {
     // The company's zone (what "overdue" is measured by), read here rather than in a query of its own.
@@ -159,23 +237,11 @@ export const myTasks = (
         ne(newHires.state, 'cancelled'),
         filter.visible,
         assignedTo(companyId, filter.assigneeUserId),
-        filter.status ? eq(newHireTasks.status, filter.status) : undefined,
-        // The status again as the index's first key, so a page of done tasks skips the open ones.
-        filter.status
-          ? sql`(${newHireTasks.status} <> 'open') = ${sql.raw(String(filter.status !== 'open'))}`
-          : undefined,
+        ...statusConditions(filter.status),
       ),
     )
-    .orderBy(
-      sql`${newHireTasks.status} <> 'open'`,
-      sql`${newHireTasks.dueDate} asc nulls last`,
-      asc(newHireTasks.newHireId),
-      asc(newHireTasks.position),
-      asc(newHireTasks.id),
-    )
-    .limit(filter.limit)
-    .offset(filter.offset);
-};
+    .orderBy(...myTasksOrder);
+}
 
 /** How many of my tasks match (`status` null: all), and how many of the open ones are overdue. */
 export async function myTaskCounts(
