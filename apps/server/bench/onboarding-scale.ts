@@ -136,7 +136,13 @@ export async function onboardingAtScale(
   const auth = await benchAuth(databaseUrl, ADMIN_EMAIL);
   // Each load, then its own SQL right after, so both meet the same machine.
   const floor = (name: string, app: LoadResult, query: Record<string, string>) =>
-    serviceFloor(name, app, databaseUrl, (db) => myTasksPage(db, auth, myTasksQuerySchema.parse(query)), seconds);
+    serviceFloor(
+      name,
+      app,
+      databaseUrl,
+      (db) => myTasksPage(db, auth, myTasksQuerySchema.parse(query)),
+      seconds,
+    );
   const mineTotal = await totalOf(minePath);
   const mine = await load(`${serverUrl}${minePath}`, token, seconds);
   const mineFloor = await floor(`onboarding my tasks (${mineTotal})`, mine, {});
