@@ -190,8 +190,10 @@ function buildMyTasksPage(db: DbOrTx, shape: MyTasksShape): PreparableQuery<MyTa
         shape.isOwn
           ? or(
               eq(newHireTasks.assigneeUserId, user),
+              // Tied to the task's own company column, so Citus sees one shard (a second placeholder
+              // for the company would look like any company to it).
               sql`${newHireTasks.assigneeGroupId} = any(array(select gm.group_id from ${groupMembers} gm
-                where gm.company_id = ${company} and gm.user_id = ${user}))`,
+                where gm.company_id = ${newHireTasks.companyId} and gm.user_id = ${user}))`,
             )
           : undefined,
         ...statusConditions(shape.status),
