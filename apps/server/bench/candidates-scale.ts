@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, load, PASSWORD, signIn } from './people-scale.ts';
 import { loadWith, type LoadResult } from './scenarios.ts';
 import { candidateListQuerySchema } from '@atrium/shared/schemas/recruiting/candidates';
 import { listCandidates } from '../src/modules/recruiting/candidates/candidates.service.ts';
-import { benchAuth, serviceFloor, type ListAgainstFloor } from './list-floors.ts';
+import { listFloor, type ListAgainstFloor } from './list-floors.ts';
 
 // Issue 18's bench: a company with 100,000 candidates and 200,000 applications, on PostgreSQL: the
 // candidates list and a search, one job's board with 2,000 active applications, and the Harvest
@@ -219,18 +219,11 @@ export async function candidatesAtScale(
     .finally(() => client.end());
   const boardPath = `/api/jobs/${boardJobId}/board`;
   const boardActive = (await get(boardPath)).data.stages.reduce((sum, stage) => sum + stage.total, 0);
-  const auth = await benchAuth(databaseUrl, ADMIN_EMAIL);
-  // Each load, then its own SQL right after, so both meet the same machine.
-  const floor = (name: string, app: LoadResult, query: Record<string, string>) =>
-    serviceFloor(
-      name,
-      app,
-      databaseUrl,
-      (db) => listCandidates(db, auth, candidateListQuerySchema.parse(query)),
-      seconds,
-    );
+  const floor = await listFloor(databaseUrl, ADMIN_EMAIL, seconds, (db, auth, query) =>
+    listCandidates(db, auth, candidateListQuerySchema.parse(query)),
+  );
   const list = await load(`${serverUrl}/api/candidates?page=1&limit=10`, token, seconds);
-  const listFloor = await floor('candidates list', list, { page: '1', limit: '10' });
+  const firstPageFloor = await floor('candidates list', list, { page: '1', limit: '10' });
   const searchLoad = await load(`${serverUrl}${search}`, token, seconds);
   const searchFloor = await floor(`candidates search (${searchTotal} matches)`, searchLoad, {
     page: '1',
@@ -270,6 +263,6 @@ export async function candidatesAtScale(
     harvest,
     dashboard,
     dashboardCounts,
-    floors: [listFloor, searchFloor],
+    floors: [firstPageFloor, searchFloor],
   };
 }

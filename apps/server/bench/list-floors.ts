@@ -85,3 +85,16 @@ export async function serviceFloor(
   const statements = await captureStatements(databaseUrl, work);
   return againstFloor(name, app, databaseUrl, statements, seconds);
 }
+
+/** `serviceFloor` for one list route and any of its query strings: `list` is what its handler calls. */
+export async function listFloor(
+  databaseUrl: string,
+  email: string,
+  seconds: number,
+  list: (db: Db, auth: AuthContext, query: Record<string, string>) => Promise<unknown>,
+) {
+  const auth = await benchAuth(databaseUrl, email);
+  // Each load, then its own SQL right after, so both meet the same machine.
+  return (name: string, app: LoadResult, query: Record<string, string>) =>
+    serviceFloor(name, app, databaseUrl, (db) => list(db, auth, query), seconds);
+}

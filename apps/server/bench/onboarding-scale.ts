@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, load, PASSWORD, signIn } from './people-scale.ts';
 import type { LoadResult } from './scenarios.ts';
 import { myTasksQuerySchema } from '@atrium/shared/schemas/onboarding/tasks';
 import { myTasksPage } from '../src/modules/onboarding/tasks/tasks.service.ts';
-import { benchAuth, serviceFloor, type ListAgainstFloor } from './list-floors.ts';
+import { listFloor, type ListAgainstFloor } from './list-floors.ts';
 
 // Issue 20's bench: "my_tasks for an HR user over 500 hires with 40 tasks each under 50 ms p99 on
 // PostgreSQL". The bench's admin is the HR contact of every hire and a member of its IT group.
@@ -133,16 +133,9 @@ export async function onboardingAtScale(
   };
   const minePath = '/api/onboarding/my-tasks';
   const everyonePath = '/api/onboarding/my-tasks?assignee=all';
-  const auth = await benchAuth(databaseUrl, ADMIN_EMAIL);
-  // Each load, then its own SQL right after, so both meet the same machine.
-  const floor = (name: string, app: LoadResult, query: Record<string, string>) =>
-    serviceFloor(
-      name,
-      app,
-      databaseUrl,
-      (db) => myTasksPage(db, auth, myTasksQuerySchema.parse(query)),
-      seconds,
-    );
+  const floor = await listFloor(databaseUrl, ADMIN_EMAIL, seconds, (db, auth, query) =>
+    myTasksPage(db, auth, myTasksQuerySchema.parse(query)),
+  );
   const mineTotal = await totalOf(minePath);
   const mine = await load(`${serverUrl}${minePath}`, token, seconds);
   const mineFloor = await floor(`onboarding my tasks (${mineTotal})`, mine, {});
