@@ -125,16 +125,6 @@ function countOfTasks(companyId: string, assigneeUserId: string | null, ofStatus
     - ${cancelled(sql` and (t.assignee_user_id = ${assigneeUserId} or t.assignee_group_id = any(${myGroups}))`)})`;
 }
 
-/** Tasks assigned to the person or to one of their groups; everyone's when `assigneeUserId` is null. */
-const assignedTo = (companyId: string, assigneeUserId: string | null): SQL | undefined =>
-  assigneeUserId
-    ? or(
-        eq(newHireTasks.assigneeUserId, assigneeUserId),
-        sql`${newHireTasks.assigneeGroupId} = any(array(select gm.group_id from ${groupMembers} gm
-          where gm.company_id = ${tenant(companyId)} and gm.user_id = ${assigneeUserId}))`,
-      )
-    : undefined;
-
 /**
  * A page of my tasks: those assigned to the person or to one of their groups (or everyone's,
  * `assignee` null), of hires not cancelled; open first, then by due date (so the overdue lead), with
@@ -157,7 +147,10 @@ export const myTasks = (
 ) => {
   // A role's view of the hires is a condition of its own, so that page is built each time; mine and
   // everyone's (as HR sees them) are statements prepared once per shape (issue 17).
-  if (filter.visible) return myTasksQuery(db, companyId, filter).limit(filter.limit).offset(filter.offset);
+  if (filter.visible)
+    return myTasksQuery(db, { company: tenant(companyId), user: null, ...filter })
+      .limit(filter.limit)
+      .offset(filter.offset);
   return myTaskPages.run(
     db,
     {
@@ -178,57 +171,26 @@ interface MyTasksShape {
 type MyTaskRecord = Awaited<ReturnType<typeof myTasksQuery>>[number];
 
 function buildMyTasksPage(db: DbOrTx, shape: MyTasksShape): PreparableQuery<MyTaskRecord[]> {
-  const company = sql.placeholder('companyId');
-  const user = sql.placeholder('userId');
-  const query = selectTasks(db, {
-    timezone: sql<string>`(select c.timezone from ${companies} c where c.id = ${company})`,
-  })
-    .where(
-      and(
-        eq(newHireTasks.companyId, company),
-        ne(newHires.state, 'cancelled'),
-        shape.isOwn
-          ? or(
-              eq(newHireTasks.assigneeUserId, user),
-              // Tied to the task's own company column, so Citus sees one shard (a second placeholder
-              // for the company would look like any company to it).
-              sql`${newHireTasks.assigneeGroupId} = any(array(select gm.group_id from ${groupMembers} gm
-                where gm.company_id = ${newHireTasks.companyId} and gm.user_id = ${user}))`,
-            )
-          : undefined,
-        ...statusConditions(shape.status),
-      ),
-    )
-    .orderBy(...myTasksOrder)
-    .$dynamic();
+  const query = myTasksQuery(db, {
+    company: sql`${sql.placeholder('companyId')}`,
+    user: shape.isOwn ? sql`${sql.placeholder('userId')}` : null,
+    status: shape.status,
+  }).$dynamic();
   return withPage(query, shape.page) as unknown as PreparableQuery<MyTaskRecord[]>;
 }
 
 const myTaskPages = new PreparedStatements('onboarding_my_tasks', buildMyTasksPage);
 
-const statusConditions = (status: TaskStatus | null): SQL[] =>
-  status
-    ? [
-        eq(newHireTasks.status, status),
-        // The status again as the index's first key, so a page of done tasks skips the open ones.
-        sql`(${newHireTasks.status} <> 'open') = ${sql.raw(String(status !== 'open'))}`,
-      ]
-    : [];
-
-const myTasksOrder = [
-  sql`${newHireTasks.status} <> 'open'`,
-  sql`${newHireTasks.dueDate} asc nulls last`,
-  asc(newHireTasks.newHireId),
-  asc(newHireTasks.position),
-  asc(newHireTasks.id),
-];
-
+/**
+ * The tasks of hires not cancelled in my tasks' order, with the company's zone: those assigned to
+ * `user` or to one of their groups, or everyone's (`user` null), of `company` (a placeholder or the
+ * constant).
+ */
 function myTasksQuery(
   db: DbOrTx,
-  companyId: string,
-  filter: { assigneeUserId: string | null; status: TaskStatus | null; visible?: SQL },
+  filter: { company: SQL; user: SQL | null; status: TaskStatus | null; visible?: SQL },
 ) {
-  const company = tenant(companyId);
+  const { company, user, status } = filter;
   return selectTasks(db, {
     // The company's zone (what "overdue" is measured by), read here rather than in a query of its own.
     timezone: sql<string>`(select c.timezone from ${companies} c where c.id = ${company})`,
@@ -238,11 +200,31 @@ function myTasksQuery(
         sql`${newHireTasks.companyId} = ${company}`,
         ne(newHires.state, 'cancelled'),
         filter.visible,
-        assignedTo(companyId, filter.assigneeUserId),
-        ...statusConditions(filter.status),
+        user
+          ? or(
+              sql`${newHireTasks.assigneeUserId} = ${user}`,
+              // Tied to the task's own company column, so Citus sees one shard (a second placeholder
+              // for the company would look like any company to it).
+              sql`${newHireTasks.assigneeGroupId} = any(array(select gm.group_id from ${groupMembers} gm
+                where gm.company_id = ${newHireTasks.companyId} and gm.user_id = ${user}))`,
+            )
+          : undefined,
+        ...(status
+          ? [
+              eq(newHireTasks.status, status),
+              // The status again as the index's first key, so a page of done tasks skips the open ones.
+              sql`(${newHireTasks.status} <> 'open') = ${sql.raw(String(status !== 'open'))}`,
+            ]
+          : []),
       ),
     )
-    .orderBy(...myTasksOrder);
+    .orderBy(
+      sql`${newHireTasks.status} <> 'open'`,
+      sql`${newHireTasks.dueDate} asc nulls last`,
+      asc(newHireTasks.newHireId),
+      asc(newHireTasks.position),
+      asc(newHireTasks.id),
+    );
 }
 
 /** How many of my tasks match (`status` null: all), and how many of the open ones are overdue. */
